@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The one database type the rest of the code sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`: use a PostgreSQL server. Absent: embedded PGlite. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files. Absent (and no url): an in-memory database, for tests. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: isolate everything in this schema (tests use one schema per suite). */
+  schemaName?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+/*
+ * The migrations folder is found next to this module. When the server is bundled, this
+ * module lives in build/server-main/, so the build copies the folder to build/migrations.
+ */
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+/** Any constant works; it only has to be the same in every process of this application. */
+const MIGRATION_LOCK_ID = 7_305_112;
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      // PGlite is single-process by construction, so no lock is needed.
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schemaName = options.schemaName;
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`Invalid schema name "${schemaName}": use lower-case letters, digits and _.`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // search_path is how one test suite gets a private copy of every table.
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // Several processes may start together: the advisory lock lets one migrate while the
+        // others wait and then find nothing left to do.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), {
+          migrationsFolder,
+          ...(schemaName ? { migrationsSchema: schemaName } : {}),
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      // Only throw-away test schemas are dropped; a configured schema is the site's data.
+      if (schemaName?.startsWith('test_')) {
+        await pool.query(`drop schema if exists "${schemaName}" cascade`);
+      }
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Visitor sessions. The cookie holds a signed id; the row exists only once there is
+ * something to remember, so anonymous page views never write to the database.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters shared by every server process (see ADR 0004). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** One generated picture in several widths and formats, stored under DATA_DIR/images. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg';
+  file: string;
+}
+
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  dominantColor: text('dominant_color').notNull(),
+  variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Site pages with WordPress-style numeric ids: the theme settings object carries the page's id. */
+export const pages = pgTable('pages', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const artists = pgTable('artists', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  born: integer('born'),
+  country: text('country').notNull(),
+  bio: text('bio').notNull(),
+});
+
+export type SwatchDefinition =
+  | { type: 'color'; value: string }
+  | { type: 'label' }
+  | { type: 'image'; imageKey: string };
+
+export interface AttributeDefinition {
+  id: string;
+  name: string;
+  options: { id: string; name: string; swatch: SwatchDefinition }[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['original', 'print'] }).notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    year: integer('year').notNull(),
+    medium: text('medium').notNull(),
+    dimensions: text('dimensions').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    description: jsonb('description').$type<string[]>().notNull(),
+    /** Price of an original; for prints the variations carry the prices. */
+    priceCents: integer('price_cents'),
+    /** Stock of an original; for prints the variations carry the stock. */
+    stock: integer('stock'),
+    attributes: jsonb('attributes').$type<AttributeDefinition[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_published_idx').on(table.publishedAt),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_variations_product_idx').on(table.productId)],
+);
+
+export type ContentBlock = { type: 'heading' | 'paragraph' | 'quote'; text: string };
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: jsonb('body').$type<ContentBlock[]>().notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    coverImageId: integer('cover_image_id')
+      .notNull()
+      .references(() => images.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('posts_published_idx').on(table.publishedAt)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  quote: text('quote').notNull(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  rating: integer('rating').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const portfolioProjects = pgTable('portfolio_projects', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  year: integer('year').notNull(),
+  location: text('location').notNull(),
+  client: text('client'),
+  summary: text('summary').notNull(),
+  description: jsonb('description').$type<string[]>().notNull(),
+  coverImageId: integer('cover_image_id')
+    .notNull()
+    .references(() => images.id),
+  position: integer('position').notNull().default(0),
+});
+
+export const portfolioImages = pgTable(
+  'portfolio_images',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => portfolioProjects.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.position] })],
+);
+
+export const albums = pgTable('albums', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const albumImages = pgTable(
+  'album_images',
+  {
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    caption: text('caption').notNull(),
+    location: text('location'),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.albumId, table.position] })],
+);
+
+export const mediaItems = pgTable('media_items', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+  title: text('title').notNull(),
+  caption: text('caption').notNull(),
+  location: text('location'),
+  videoUrl: text('video_url'),
+  imageId: integer('image_id')
+    .notNull()
+    .references(() => images.id),
+  position: integer('position').notNull().default(0),
+});
+
+/** Marks finished one-off jobs such as the demo seed, so they run once per database. */
+export const systemFlags = pgTable(
+  'system_flags',
+  {
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('system_flags_name_idx').on(table.name)],
+);
