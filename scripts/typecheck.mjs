@@ -1,24 +1,29 @@
 // Each project has its own tsconfig so that pure packages typecheck without DOM or Node
-// types: a stray `window` or `fs` in a pure package fails here, not in production.
+// types: a stray `window` or `fs` in a pure package fails here, not in production. Their tests
+// (which pull in Node types through Vitest) are checked separately by tsconfig.test.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const projects = [
-  'packages/form-engine',
-  'packages/shop',
-  'packages/demo-content',
-  'packages/contracts',
-  'packages/db',
-  'apps/site',
-  'e2e',
-  'bench',
-].filter((dir) => existsSync(`${dir}/tsconfig.json`));
+  'packages/form-engine/tsconfig.json',
+  'packages/form-engine/tsconfig.test.json',
+  'packages/shop/tsconfig.json',
+  'packages/shop/tsconfig.test.json',
+  'packages/demo-content/tsconfig.json',
+  'packages/demo-content/tsconfig.test.json',
+  'packages/contracts/tsconfig.json',
+  'packages/contracts/tsconfig.test.json',
+  'packages/db/tsconfig.json',
+  'apps/site/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+].filter((file) => existsSync(file));
 
 let failed = false;
-for (const dir of projects) {
-  const result = spawnSync('npx', ['tsc', '-p', `${dir}/tsconfig.json`], { stdio: 'inherit' });
+for (const file of projects) {
+  const result = spawnSync('npx', ['tsc', '-p', file], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`typecheck failed in ${dir}`);
+    console.error(`typecheck failed: ${file}`);
     failed = true;
   }
 }

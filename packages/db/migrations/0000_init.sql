@@ -120,6 +120,8 @@ CREATE TABLE "products" (
 	"slug" text NOT NULL,
 	"title" text NOT NULL,
 	"kind" text NOT NULL,
+	"sku" text,
+	"edition" text,
 	"artist_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
 	"year" integer NOT NULL,
@@ -135,7 +137,8 @@ CREATE TABLE "products" (
 	"popularity" integer DEFAULT 0 NOT NULL,
 	"image_id" integer NOT NULL,
 	"published_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "products_slug_unique" UNIQUE("slug")
+	CONSTRAINT "products_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "products_sku_unique" UNIQUE("sku")
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (

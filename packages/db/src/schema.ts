@@ -99,6 +99,10 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     kind: text('kind', { enum: ['original', 'print'] }).notNull(),
+    /** Originals have one SKU; prints have one per variation. */
+    sku: text('sku').unique(),
+    /** Prints only, e.g. 'Open edition' or 'Edition of 50, signed'. */
+    edition: text('edition'),
     artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id),

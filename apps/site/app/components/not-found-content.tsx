@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+export function NotFoundContent() {
+  return (
+    <main className="page page--narrow not-found" id="main">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="page__title">This room of the gallery is empty</h1>
+      <p className="lead">
+        The page you were looking for has moved, or never existed. The collection is still here.
+      </p>
+      <p className="button-row">
+        <Link className="button" to="/shop/">
+          Browse the collection
+        </Link>
+        <Link className="button button--ghost" to="/">
+          Back to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RootData } from '~/root';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+
+export function SiteShell({
+  site,
+  topBarHidden,
+  children,
+}: {
+  site: RootData['site'];
+  topBarHidden: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar site={site} initiallyHidden={topBarHidden} />
+      <SiteHeader />
+      <div className="site-content">{children}</div>
+      <SiteFooter site={site} />
+      <ScrollToTopButton />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { writeCookie } from '~/lib/cookies';
+import type { RootData } from '~/root';
+
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The thin bar above the header with the gallery's contact details. The visitor folds it away
+ * with its arrow; the choice is kept for a day in the `top-hide` cookie (path /) so the server
+ * renders it folded on the next page, without a flash.
+ */
+export function TopBar({ site, initiallyHidden }: { site: RootData['site']; initiallyHidden: boolean }) {
+  const [hidden, setHidden] = useState(initiallyHidden);
+
+  const toggle = () => {
+    const next = !hidden;
+    setHidden(next);
+    writeCookie('top-hide', String(next), { maxAgeSeconds: ONE_DAY_SECONDS, path: '/' });
+  };
+
+  return (
+    <div className={`top-bar${hidden ? ' top-bar--hidden' : ''}`} data-testid="top-bar">
+      <div className="top-bar__content" id="top-bar-content" hidden={hidden}>
+        <div className="top-bar__inner container">
+          <p className="top-bar__item">{site.address}</p>
+          <p className="top-bar__item">
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+          </p>
+          <p className="top-bar__item">
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <p className="top-bar__item top-bar__hours">{site.openingHours}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="top-bar__toggle"
+        aria-expanded={!hidden}
+        aria-controls="top-bar-content"
+        onClick={toggle}
+      >
+        <span className="visually-hidden">{hidden ? 'Show the top bar' : 'Hide the top bar'}</span>
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" className="top-bar__arrow">
+          <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+    </div>
+  );
+}

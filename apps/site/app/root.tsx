@@ -1,0 +1,129 @@
+import { THEME_SETTINGS_ELEMENT_ID, type ThemeSettings } from '@atelier/contracts/theme-settings';
+import { site } from '@atelier/demo-content/catalogue';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { NotFoundContent } from './components/not-found-content';
+import { SiteShell } from './components/shell/site-shell';
+import { readCookie } from './lib/cookies';
+import { useNonce } from './lib/nonce';
+import { pageTitle, type PageIdentity } from './lib/page';
+import { serializeForScript } from './lib/theme-settings';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const home = await context.services.content.pageBySlug('home');
+  const settings = context.services.themeSettings.forPage(context.sessionId, {
+    postId: home?.id ?? 0,
+    type: 'page',
+    template: 'default',
+  });
+  return {
+    settings,
+    topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
+    site: {
+      name: site.name,
+      tagline: site.tagline,
+      address: site.address,
+      phone: site.phone,
+      email: site.email,
+      openingHours: site.openingHours,
+      social: site.social,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The deepest route that names its page decides the post id and page data (THEME-002). */
+function useThemeSettings(base: ThemeSettings | undefined): ThemeSettings | undefined {
+  const matches = useMatches();
+  if (!base) return undefined;
+  const page = [...matches]
+    .reverse()
+    .map((match) => (match.loaderData as { page?: PageIdentity } | undefined)?.page)
+    .find((candidate) => candidate !== undefined);
+  if (!page) return base;
+  return {
+    ...base,
+    postID: String(page.postId),
+    pageData: { ...base.pageData, type: page.type, template: page.template },
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>('root');
+  const settings = useThemeSettings(data?.settings);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f5f1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {settings ? (
+          <script
+            id={THEME_SETTINGS_ELEMENT_ID}
+            type="application/json"
+            // A JSON data block is not executed; serializeForScript keeps it from closing the tag.
+            dangerouslySetInnerHTML={{ __html: serializeForScript(settings) }}
+          />
+        ) : null}
+        {data ? (
+          <SiteShell site={data.site} topBarHidden={data.topBarHidden}>
+            {children}
+          </SiteShell>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const missing = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: pageTitle(missing ? 'Page not found' : 'Something went wrong') }];
+  }
+  return [
+    { title: pageTitle() },
+    { name: 'description', content: 'Atelier is a contemporary art gallery: original works, limited editions and commissions.' },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="page page--narrow" id="main">
+      <h1 className="page__title">Something went wrong</h1>
+      <p>We could not show this page. Please try again in a moment, or go back to the <a href="/">home page</a>.</p>
+    </main>
+  );
+}

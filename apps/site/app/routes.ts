@@ -1,0 +1,18 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('shop', 'routes/shop.tsx'),
+  route('product/:slug', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('portfolio', 'routes/portfolio.tsx'),
+  route('albums', 'routes/albums.tsx'),
+  route('media', 'routes/media.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('testimonials', 'routes/testimonials.tsx'),
+  route(':year/:month/:day', 'routes/date-archive.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,62 @@
+import { data, Link } from 'react-router';
+import { Picture } from '~/components/content/picture';
+import { dayArchivePath, formatLongDate, isoDate } from '~/lib/format';
+import { pageTitle } from '~/lib/page';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await context.services.content.postBySlug(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { page: { postId: post.id, type: 'single' as const, template: 'post' }, post };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded ? [{ title: pageTitle(loaded.post.title) }, { name: 'description', content: loaded.post.excerpt }] : [];
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <main id="main" tabIndex={-1} className="page article">
+      <header className="article__header container container--narrow">
+        <p className="eyebrow">
+          <Link to="/blog/">Journal</Link> · {post.category}
+        </p>
+        <h1 className="page__title">{post.title}</h1>
+        <p className="article__meta">
+          By {post.author} ·{' '}
+          <Link to={dayArchivePath(post.publishedAt)}>
+            <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
+          </Link>
+        </p>
+      </header>
+      <Picture image={post.cover} sizes="(min-width: 1200px) 1100px, 100vw" priority className="article__cover container" alt="" />
+      <div className="article__body container container--narrow">
+        {post.body.map((block, index) => {
+          const key = `${index}-${block.type}`;
+          if (block.type === 'heading') return <h2 key={key}>{block.text}</h2>;
+          if (block.type === 'quote')
+            return (
+              <blockquote key={key}>
+                <p>{block.text}</p>
+              </blockquote>
+            );
+          return <p key={key}>{block.text}</p>;
+        })}
+        {post.tags.length > 0 ? (
+          <ul className="tag-list" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          <Link to="/blog/" className="section__more">
+            ← Back to the journal
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

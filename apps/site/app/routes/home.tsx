@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { ArtworkCard } from '~/components/content/artwork-card';
+import { Picture } from '~/components/content/picture';
+import { PostCard } from '~/components/content/post-card';
+import { pageTitle } from '~/lib/page';
+import { sitePage } from '~/lib/page.server';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ page, summary }, featured, categories, posts, testimonials] = await Promise.all([
+    sitePage(context, 'home', 'home'),
+    context.services.catalogue.featured(8),
+    context.services.catalogue.categoriesWithCounts(),
+    context.services.content.recentPosts(3),
+    context.services.content.testimonials(),
+  ]);
+  return { page, summary, featured, categories, posts, testimonial: testimonials[0] };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, categories, posts, testimonial, summary } = loaderData;
+  const [hero, ...rest] = featured;
+  return (
+    <main id="main" tabIndex={-1}>
+      {hero ? (
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="hero__text container">
+            <p className="eyebrow">Now showing</p>
+            <h1 id="hero-title" className="hero__title">
+              Art for slow looking
+            </h1>
+            <p className="hero__lead">{summary}</p>
+            <p className="button-row">
+              <Link className="button" to="/shop/">
+                Explore the collection
+              </Link>
+              <Link className="button button--ghost" to={`/product/${hero.slug}/`}>
+                {hero.title}, {hero.artistName}
+              </Link>
+            </p>
+          </div>
+          <Link to={`/product/${hero.slug}/`} className="hero__art" aria-label={`${hero.title} by ${hero.artistName}`}>
+            <Picture image={hero.image} sizes="(min-width: 1200px) 55vw, 100vw" priority />
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="section container" aria-labelledby="featured-title">
+        <header className="section__header">
+          <h2 id="featured-title" className="section__title">
+            Featured works
+          </h2>
+          <Link to="/shop/" className="section__more">
+            See all works
+          </Link>
+        </header>
+        <div className="artwork-grid">
+          {rest.map((artwork, index) => (
+            <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="categories-title">
+        <div className="container">
+          <h2 id="categories-title" className="section__title">
+            Browse by collection
+          </h2>
+          <ul className="category-tiles">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link className="category-tile" to={`/shop/?category=${category.slug}`}>
+                  <span className="category-tile__name">{category.name}</span>
+                  <span className="category-tile__count">
+                    {category.productCount} {category.productCount === 1 ? 'work' : 'works'}
+                  </span>
+                  <span className="category-tile__text">{category.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {testimonial ? (
+        <section className="section container quote-section" aria-label="What collectors say">
+          <figure className="big-quote">
+            <blockquote>
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <figcaption>
+              {testimonial.name}, <span>{testimonial.role}</span>
+            </figcaption>
+          </figure>
+          <Link to="/testimonials/" className="section__more">
+            More from our collectors
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="section container" aria-labelledby="journal-title">
+        <header className="section__header">
+          <h2 id="journal-title" className="section__title">
+            From the journal
+          </h2>
+          <Link to="/blog/" className="section__more">
+            All journal entries
+          </Link>
+        </header>
+        <div className="post-grid">
+          {posts.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { Picture } from '~/components/content/picture';
+import { pageTitle } from '~/lib/page';
+import { sitePage } from '~/lib/page.server';
+import type { Route } from './+types/portfolio';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ page, title, summary }, projects] = await Promise.all([
+    sitePage(context, 'portfolio', 'portfolio'),
+    context.services.content.portfolio(),
+  ]);
+  const categories = [...new Set(projects.map((project) => project.category))];
+  const requested = new URL(request.url).searchParams.get('category');
+  const active = categories.find((category) => category === requested);
+  return { page: { ...page, type: 'archive' as const }, title, summary, projects, categories, active };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Portfolio') }];
+
+const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { title, summary, projects, categories, active } = loaderData;
+  const shown = active ? projects.filter((project) => project.category === active) : projects;
+  return (
+    <main id="main" tabIndex={-1} className="page container">
+      <header className="page__header">
+        <p className="eyebrow">Exhibitions, commissions and installations</p>
+        <h1 className="page__title">{title || 'Portfolio'}</h1>
+        <p className="lead">{summary}</p>
+      </header>
+      <nav className="filter-links" aria-label="Project types">
+        <Link to="/portfolio/" className={`filter-link${active ? '' : ' filter-link--active'}`} aria-current={active ? undefined : 'page'}>
+          All projects
+        </Link>
+        {categories.map((category) => (
+          <Link
+            key={category}
+            to={`/portfolio/?category=${encodeURIComponent(category)}`}
+            className={`filter-link${category === active ? ' filter-link--active' : ''}`}
+            aria-current={category === active ? 'page' : undefined}
+            data-filter={`.category-${slugOf(category)}`}
+          >
+            {category}
+          </Link>
+        ))}
+      </nav>
+      <div className="project-grid">
+        {shown.map((project) => (
+          <article key={project.slug} className={`project-card category-${slugOf(project.category)}`} id={project.slug}>
+            <Picture image={project.cover} sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw" alt="" />
+            <div className="project-card__body">
+              <p className="eyebrow">
+                {project.category} · {project.year}
+              </p>
+              <h2 className="project-card__title">{project.title}</h2>
+              <p className="project-card__meta">
+                {project.location}
+                {project.client ? ` · for ${project.client}` : ''}
+              </p>
+              <p>{project.summary}</p>
+              <details className="project-card__more">
+                <summary>Read about the project</summary>
+                {project.description.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+                <div className="thumb-row">
+                  {project.images.map((image) => (
+                    <Picture key={image.key} image={image} sizes="160px" className="thumb-row__item" />
+                  ))}
+                </div>
+              </details>
+            </div>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}

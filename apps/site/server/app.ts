@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { DatabaseHandle } from '@atelier/db/connection';
+import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
+import { sessionRepository } from '@atelier/db/repositories/sessions';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { API_ADDRESSES } from './api/addresses';
+import { nonceActions } from './api/nonce-actions';
+import type { AppConfig } from './config/config';
+import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
+import { installErrorHandling } from './http/error-handling';
+import { rateLimit } from './http/rate-limit';
+import { mountReactRouter } from './http/react-router-adapter';
+import { registerRestRoot, type RestRoute } from './http/rest-router';
+import { sessions } from './http/sessions';
+import { contentSecurityPolicy, cspNonceOf, installCspNonce } from './security/content-security-policy';
+import { createNonceService } from './security/nonces';
+import { createSiteServices } from './services/site-services';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The React Router server build, or a loader of it (Vite in development). Absent: API only. */
+  pages?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string } | undefined;
+  /** Extra middleware to mount before the pages (Vite's dev server). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** Extra actions and REST routes; later features register theirs here. */
+  ajaxActions?: AjaxAction[];
+  shopActions?: AjaxAction[];
+  restRoutes?: RestRoute[];
+}
+
+/**
+ * Page addresses end in a slash (/shop/, /product/slug/), as on the original site; the bare form
+ * redirects there permanently so each page has one address. Files (a dot in the last segment),
+ * the API and React Router's own endpoints (/__manifest) are left alone.
+ */
+async function redirectToTrailingSlash(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const [pathname = '/', query] = request.url.split('?', 2);
+  if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname.startsWith('/__')) return;
+  if (pathname.slice(pathname.lastIndexOf('/')).includes('.')) return;
+  return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const WRITE_LIMIT = { max: 120, windowMs: 60_000 };
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Cookies, nonces and credentials never reach the logs.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+    trustProxy: config.publicUrl.protocol === 'https:' ? 'loopback' : false,
+  });
+
+  const nonces = createNonceService(config.sessionSecret);
+  const services = createSiteServices(database, nonces);
+  const limits = rateLimitRepository(database.db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
+  installCspNonce(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.mode),
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense (and only works) when the site is really served over https.
+    hsts: config.publicUrl.protocol === 'https:',
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(sessions, {
+    repository: sessionRepository(database.db),
+    secureCookies: config.publicUrl.protocol === 'https:',
+  });
+  installErrorHandling(app);
+
+  const writeLimit = (bucket: string) => rateLimit(limits, { ...WRITE_LIMIT, bucket });
+
+  await app.register(async (api) => {
+    await api.register(formbody);
+    await api.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fieldSize: BODY_LIMIT_BYTES, fields: 500, files: 0, parts: 600 },
+    });
+    registerAjaxEndpoint(api, {
+      path: API_ADDRESSES.ajax,
+      actions: [...nonceActions(nonces), ...(options.ajaxActions ?? [])],
+      nonces,
+      preHandler: async (request, reply) => {
+        if (request.method === 'POST') await writeLimit('ajax')(request, reply);
+      },
+    });
+    registerAjaxEndpoint(api, {
+      path: API_ADDRESSES.shopAjax,
+      actions: options.shopActions ?? [],
+      nonces,
+      preHandler: async (request, reply) => {
+        if (request.method === 'POST') await writeLimit('shop')(request, reply);
+      },
+    });
+    registerRestRoot(api, { prefix: API_ADDRESSES.restRoot, routes: options.restRoutes ?? [], nonces });
+    api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    // Generated image names carry a content hash, so they never change under one address.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  if (options.pages?.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.pages.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(response, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  if (options.beforePages) await options.beforePages(app);
+
+  if (options.pages) {
+    await mountReactRouter(app, {
+      build: options.pages.build,
+      mode: config.mode === 'development' ? 'development' : 'production',
+      writePreHandler: writeLimit('pages'),
+      async getLoadContext(request, reply) {
+        // Pages carry per-session nonces, so no shared cache may keep them.
+        reply.header('cache-control', 'private, no-cache');
+        return { cspNonce: cspNonceOf(reply.raw), sessionId: request.session.id, services };
+      },
+    });
+  }
+
+  return app;
+}

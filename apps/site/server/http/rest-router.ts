@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NonceService } from '../security/nonces';
+import { NONCE_ACTIONS } from '../security/nonces';
+import { ApiError } from './api-errors';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRoute {
+  namespace: string;
+  /** Path after the namespace, with `:name` parameters, e.g. `contact-forms/:id/feedback`. */
+  path: string;
+  methods: readonly Method[];
+  handle(
+    params: Record<string, string>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ status?: number; json: unknown }>;
+}
+
+const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function compile(route: RestRoute) {
+  const source = `${route.namespace}/${route.path}`
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`) };
+}
+
+/**
+ * The REST root. Clients may tunnel PUT, PATCH and DELETE through POST (X-HTTP-Method-Override
+ * header or `_method`), as the original site's REST helper does; every state-changing call
+ * needs the REST nonce (X-WP-Nonce header or `_wpnonce`).
+ */
+export function registerRestRoot(
+  app: FastifyInstance,
+  options: { prefix: string; routes: readonly RestRoute[]; nonces: NonceService },
+) {
+  const compiled = options.routes.map(compile);
+
+  app.get(options.prefix, async () => ({
+    name: 'Atelier',
+    namespaces: [...new Set(options.routes.map((route) => route.namespace))],
+  }));
+
+  app.all(`${options.prefix}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const query = request.query as Record<string, unknown>;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const override = request.headers['x-http-method-override'] ?? query._method ?? body._method;
+    const method = (
+      request.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : request.method
+    ) as Method;
+
+    const candidates = compiled
+      .map(({ route, pattern }) => ({ route, match: pattern.exec(rest) }))
+      .filter((candidate) => candidate.match);
+    const found = candidates.find((candidate) => candidate.route.methods.includes(method));
+    if (!found?.match) {
+      throw new ApiError(
+        candidates.length > 0 ? 405 : 404,
+        candidates.length > 0
+          ? 'The method is not allowed for this address.'
+          : 'No route was found matching the URL and request method.',
+        candidates.length > 0 ? 'rest_no_route_method' : 'rest_no_route',
+      );
+    }
+    if (STATE_CHANGING.has(method)) {
+      const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce ?? body._wpnonce;
+      if (!options.nonces.verify(NONCE_ACTIONS.rest, request.session.id, nonce)) {
+        throw new ApiError(403, 'Cookie check failed', 'rest_cookie_invalid_nonce');
+      }
+    }
+    const answer = await found.route.handle({ ...found.match.groups }, request, reply);
+    return reply.status(answer.status ?? 200).send(answer.json);
+  });
+}

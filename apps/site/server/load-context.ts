@@ -1,0 +1,18 @@
+import type { SiteServices } from './services/site-services';
+
+/**
+ * What every loader and action receives from the server, besides the Request. Route modules
+ * reach data only through these services, never through the database directly.
+ */
+export interface RequestContext {
+  /** Per-request CSP nonce for the inline scripts React Router renders. */
+  cspNonce: string;
+  sessionId: string;
+  services: SiteServices;
+}
+
+declare module 'react-router' {
+  // Declaration merging is how React Router types the load context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '@atelier/db/connection';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp, type AppOptions } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { seedDemoContentIfEmpty } from './seed/seed-demo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Production: the files `npm run build` wrote next to this bundle. */
+async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {
+  const buildDir = path.resolve(import.meta.dirname, '..');
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new ConfigError(`The site is not built (${serverEntry} is missing). Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { build, clientDir: path.join(buildDir, 'client') };
+}
+
+/** Development: Vite compiles the app on demand, with hot reload. */
+async function developmentPages(): Promise<Pick<AppOptions, 'pages' | 'beforePages'>> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: path.resolve(import.meta.dirname, '..'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return {
+    pages: {
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    },
+    async beforePages(app: FastifyInstance) {
+      const { default: middie } = await import('@fastify/middie');
+      await app.register(middie);
+      app.use(vite.middlewares);
+      app.addHook('onClose', () => vite.close());
+    },
+  };
+}
+
+async function start(config: AppConfig) {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  await seedDemoContentIfEmpty(database, config.dataDir);
+
+  const pageOptions =
+    config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };
+  const app = await buildApp({ config, database, ...pageOptions });
+  app.addHook('onClose', () => database.close());
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl.href, database: database.kind },
+    `Atelier is ready at ${config.publicUrl.href}`,
+  );
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Atelier could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

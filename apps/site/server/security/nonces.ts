@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The nonce names the pages carry in their theme settings object. */
+export const NONCE_ACTIONS = {
+  /** admin-ajax style calls (item lists, forms, cart). */
+  ajax: 'ajax',
+  /** REST calls, sent in the X-WP-Nonce header. */
+  rest: 'wp_rest',
+} as const;
+
+const TICK_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * WordPress-style nonces: an HMAC of the action, the visitor's session id and a 12-hour
+ * tick. A nonce is valid during its tick and the next one (12 to 24 hours), costs no
+ * storage, and is the same in every server process that shares the secret.
+ */
+export function createNonceService(secret: string, now: () => number = Date.now) {
+  const sign = (action: string, sessionId: string, tick: number) =>
+    createHmac('sha256', secret)
+      .update(`nonce|${action}|${sessionId}|${tick}`)
+      .digest('base64url')
+      .slice(0, 20);
+
+  const currentTick = () => Math.floor(now() / TICK_MS);
+
+  return {
+    issue(action: string, sessionId: string): string {
+      return sign(action, sessionId, currentTick());
+    },
+
+    verify(action: string, sessionId: string, nonce: unknown): boolean {
+      if (typeof nonce !== 'string' || nonce.length !== 20) return false;
+      const given = Buffer.from(nonce);
+      const tick = currentTick();
+      return [tick, tick - 1].some((candidate) => {
+        const expected = Buffer.from(sign(action, sessionId, candidate));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+    },
+  };
+}
+
+export type NonceService = ReturnType<typeof createNonceService>;

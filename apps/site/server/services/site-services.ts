@@ -1,0 +1,19 @@
+import type { DatabaseHandle } from '@atelier/db/connection';
+import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { contentRepository } from '@atelier/db/repositories/content';
+import type { NonceService } from '../security/nonces';
+import { themeSettingsService } from './theme-settings';
+
+/**
+ * The service layer. Route loaders/actions and API handlers both call these, so a page and
+ * an API call can never disagree about the same data.
+ */
+export function createSiteServices(database: DatabaseHandle, nonces: NonceService) {
+  return {
+    themeSettings: themeSettingsService(nonces),
+    catalogue: catalogueRepository(database.db),
+    content: contentRepository(database.db),
+  };
+}
+
+export type SiteServices = ReturnType<typeof createSiteServices>;

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { '~': path.resolve(import.meta.dirname, 'app') },
+  },
+  build: {
+    // Source maps help our own debugging, but are not shipped to visitors.
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,353 @@
+import type { ArtSpec } from '@atelier/demo-content/artwork-svg';
+import { renderArtworkSvg } from '@atelier/demo-content/artwork-svg';
+import * as demo from '@atelier/demo-content/catalogue';
+import { count } from 'drizzle-orm';
+import { withAdvisoryLock } from './advisory-lock';
+import type { Database, DatabaseHandle } from './connection';
+import { systemFlagRepository } from './repositories/system-flags';
+import {
+  albumImages,
+  albums,
+  artists,
+  categories,
+  images,
+  mediaItems,
+  pages,
+  portfolioImages,
+  portfolioProjects,
+  posts,
+  products,
+  productVariations,
+  testimonials,
+  type AttributeDefinition,
+  type ImageVariant,
+} from './schema';
+
+/** One picture to publish: what to paint, at which size, under which key. */
+export interface ImagePlan {
+  key: string;
+  alt: string;
+  art: ArtSpec;
+  width: number;
+  height: number;
+  widths: readonly number[];
+}
+
+export interface RenderedImage {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  variants: ImageVariant[];
+}
+
+/** Turns an SVG into stored files (IO lives with the caller: the server renders with sharp). */
+export type ImageRenderer = (request: Omit<ImagePlan, 'art'> & { svg: string }) => Promise<RenderedImage>;
+
+export const DEMO_SEED_FLAG = 'demo-content';
+const DEMO_SEED_VERSION = '1';
+const SEED_LOCK_ID = 7_305_113;
+
+/** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
+export const SITE_PAGES = [
+  { id: 35950, slug: 'home', title: 'Home' },
+  { id: 35951, slug: 'shop', title: 'Shop' },
+  { id: 35952, slug: 'cart', title: 'Cart' },
+  { id: 35953, slug: 'checkout', title: 'Checkout' },
+  { id: 35954, slug: 'contact', title: 'Contact' },
+  { id: 35955, slug: 'portfolio', title: 'Portfolio' },
+  { id: 35956, slug: 'albums', title: 'Albums' },
+  { id: 35957, slug: 'media', title: 'Media' },
+  { id: 35958, slug: 'blog', title: 'Journal' },
+  { id: 35959, slug: 'testimonials', title: 'Testimonials' },
+] as const;
+
+const PAGE_SUMMARIES: Record<string, string> = {
+  home: demo.homePage.intro.paragraphs[0] ?? demo.site.tagline,
+  shop: 'Original paintings, drawings and photographs, and limited editions printed in our own studio.',
+  contact: 'Come and see the works in person, ask about a piece, or talk to us about a commission.',
+  portfolio: 'Exhibitions we have curated, commissions we have placed and installations we have built.',
+  albums: 'Openings, studio visits and travels, photographed by the gallery team.',
+  media: 'Installation views, details of works and short films from the studios we work with.',
+  blog: 'Studio visits, notes on technique and news from the gallery.',
+  testimonials: 'What collectors, artists and partners say about working with Atelier.',
+};
+
+const LARGE = [480, 960, 1600] as const;
+const MEDIUM = [480, 960, 1200] as const;
+
+/** Fits a width:height ratio inside a long side of `longSide` pixels. */
+function sized(ratioWidth: number, ratioHeight: number, longSide: number) {
+  return ratioWidth >= ratioHeight
+    ? { width: longSide, height: Math.round((longSide * ratioHeight) / ratioWidth) }
+    : { width: Math.round((longSide * ratioWidth) / ratioHeight), height: longSide };
+}
+
+/** Album pictures vary in shape, so the masonry layout has something to do. */
+const ALBUM_RATIOS = [
+  [4, 3],
+  [3, 4],
+  [1, 1],
+  [3, 2],
+  [2, 3],
+] as const;
+
+/** Every picture the demo gallery shows, with a stable key each. */
+export function planDemoImages(): ImagePlan[] {
+  const plans: ImagePlan[] = [];
+  const artistName = new Map(demo.artists.map((artist) => [artist.slug, artist.name]));
+  for (const artwork of demo.artworks) {
+    plans.push({
+      key: `artwork/${artwork.slug}`,
+      alt: `${artwork.title} by ${artistName.get(artwork.artistSlug) ?? 'an unknown artist'}: ${artwork.medium.toLowerCase()}`,
+      art: artwork.art,
+      ...sized(artwork.widthCm, artwork.heightCm, 1600),
+      widths: [400, 800, 1200, 1600],
+    });
+    if (artwork.kind === 'print') {
+      for (const attribute of artwork.attributes) {
+        for (const option of attribute.options) {
+          if (option.swatch.type !== 'image') continue;
+          const key = `swatch/${attribute.id}-${option.id}`;
+          if (plans.some((plan) => plan.key === key)) continue;
+          plans.push({ key, alt: option.name, art: option.swatch.art, width: 96, height: 96, widths: [96] });
+        }
+      }
+    }
+  }
+  for (const post of demo.blogPosts) {
+    plans.push({ key: `post/${post.slug}`, alt: '', art: post.cover, width: 1600, height: 1067, widths: LARGE });
+  }
+  for (const project of demo.portfolio) {
+    plans.push({ key: `portfolio/${project.slug}`, alt: project.title, art: project.cover, width: 1200, height: 900, widths: MEDIUM });
+    project.images.forEach((art, index) => {
+      plans.push({
+        key: `portfolio/${project.slug}/${index + 1}`,
+        alt: `${project.title}, view ${index + 1}`,
+        art,
+        width: 1200,
+        height: 900,
+        widths: MEDIUM,
+      });
+    });
+  }
+  for (const album of demo.albums) {
+    album.images.forEach((picture, index) => {
+      const [ratioWidth, ratioHeight] = ALBUM_RATIOS[index % ALBUM_RATIOS.length] ?? [4, 3];
+      plans.push({
+        key: `album/${album.slug}/${index + 1}`,
+        alt: picture.caption,
+        art: picture.art,
+        ...sized(ratioWidth, ratioHeight, 1200),
+        widths: MEDIUM,
+      });
+    });
+  }
+  for (const item of demo.mediaItems) {
+    plans.push({
+      key: `media/${item.slug}`,
+      alt: item.kind === 'video' ? `Poster of the film ${item.title}` : item.title,
+      art: item.kind === 'video' ? item.poster : item.art,
+      width: 1200,
+      height: 900,
+      widths: MEDIUM,
+    });
+  }
+  return plans;
+}
+
+/**
+ * Makes sure every demo picture exists on this machine's disk, and fills an empty database with
+ * the demo gallery. Safe to run at every start and from several processes at once: images are
+ * only rendered when missing, and the rows are written once, under a lock, in one transaction.
+ */
+export async function seedDemoContent(
+  handle: DatabaseHandle,
+  renderImage: ImageRenderer,
+  options: { concurrency?: number } = {},
+): Promise<'seeded' | 'already-seeded' | 'not-empty'> {
+  return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
+    const plans = planDemoImages();
+    const rendered = new Map<string, RenderedImage>();
+    const queue = [...plans];
+    const worker = async () => {
+      for (let plan = queue.shift(); plan; plan = queue.shift()) {
+        const { art, ...rest } = plan;
+        rendered.set(plan.key, await renderImage({ ...rest, svg: renderArtworkSvg(art, plan.width, plan.height) }));
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+
+    const flags = systemFlagRepository(handle.db);
+    if ((await flags.get(DEMO_SEED_FLAG)) !== undefined) return 'already-seeded';
+    const [existing] = await handle.db.select({ total: count() }).from(products);
+    if ((existing?.total ?? 0) > 0) return 'not-empty';
+
+    await handle.db.transaction(async (tx) => {
+      await insertDemoRows(tx as unknown as Database, rendered);
+      await systemFlagRepository(tx as unknown as Database).set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
+    });
+    return 'seeded';
+  });
+}
+
+async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>) {
+  const imageIds = new Map<string, number>();
+  for (const image of rendered.values()) {
+    const [row] = await db.insert(images).values(image).returning({ id: images.id });
+    if (row) imageIds.set(image.key, row.id);
+  }
+  const imageId = (key: string) => {
+    const id = imageIds.get(key);
+    if (id === undefined) throw new Error(`The demo image "${key}" was not rendered.`);
+    return id;
+  };
+
+  await db.insert(pages).values(
+    SITE_PAGES.map((page) => ({ ...page, summary: PAGE_SUMMARIES[page.slug] ?? '' })),
+  );
+
+  const categoryRows = await db
+    .insert(categories)
+    .values(demo.categories.map((category, position) => ({ ...category, position })))
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  const artistRows = await db
+    .insert(artists)
+    .values(demo.artists.map((artist) => ({ ...artist })))
+    .returning({ id: artists.id, slug: artists.slug });
+  const artistId = new Map(artistRows.map((row) => [row.slug, row.id]));
+
+  for (const artwork of demo.artworks) {
+    const attributes: AttributeDefinition[] =
+      artwork.kind === 'print'
+        ? artwork.attributes.map((attribute) => ({
+            id: attribute.id,
+            name: attribute.name,
+            options: attribute.options.map((option) => ({
+              id: option.id,
+              name: option.name,
+              swatch:
+                option.swatch.type === 'image'
+                  ? { type: 'image' as const, imageKey: `swatch/${attribute.id}-${option.id}` }
+                  : option.swatch,
+            })),
+          }))
+        : [];
+    const [product] = await db
+      .insert(products)
+      .values({
+        slug: artwork.slug,
+        title: artwork.title,
+        kind: artwork.kind,
+        sku: artwork.kind === 'original' ? artwork.sku : null,
+        edition: artwork.kind === 'print' ? artwork.edition : null,
+        artistId: artistId.get(artwork.artistSlug) ?? 0,
+        categoryId: categoryId.get(artwork.categorySlug) ?? 0,
+        year: artwork.year,
+        medium: artwork.medium,
+        dimensions: artwork.dimensions,
+        widthCm: artwork.widthCm,
+        heightCm: artwork.heightCm,
+        description: [...artwork.description],
+        priceCents: artwork.kind === 'original' ? artwork.priceCents : null,
+        stock: artwork.kind === 'original' ? artwork.stock : null,
+        attributes,
+        featured: artwork.featured,
+        popularity: artwork.popularity,
+        imageId: imageId(`artwork/${artwork.slug}`),
+        publishedAt: new Date(artwork.publishedAt),
+      })
+      .returning({ id: products.id });
+    if (product && artwork.kind === 'print' && artwork.variations.length > 0) {
+      await db.insert(productVariations).values(
+        artwork.variations.map((variation, position) => ({
+          productId: product.id,
+          sku: variation.sku,
+          attributes: { ...variation.attributes },
+          priceCents: variation.priceCents,
+          stock: variation.stock,
+          maxQuantity: variation.maxQuantity,
+          position,
+        })),
+      );
+    }
+  }
+
+  if (demo.blogPosts.length > 0) {
+    await db.insert(posts).values(
+      demo.blogPosts.map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body.map((block) => ({ ...block })),
+        author: post.author,
+        category: post.category,
+        tags: [...post.tags],
+        coverImageId: imageId(`post/${post.slug}`),
+        publishedAt: new Date(post.publishedAt),
+      })),
+    );
+  }
+
+  await db.insert(testimonials).values(demo.testimonials.map((testimonial, position) => ({ ...testimonial, position })));
+
+  for (const [position, project] of demo.portfolio.entries()) {
+    const [row] = await db
+      .insert(portfolioProjects)
+      .values({
+        slug: project.slug,
+        title: project.title,
+        category: project.category,
+        year: project.year,
+        location: project.location,
+        client: project.client ?? null,
+        summary: project.summary,
+        description: [...project.description],
+        coverImageId: imageId(`portfolio/${project.slug}`),
+        position,
+      })
+      .returning({ id: portfolioProjects.id });
+    if (row && project.images.length > 0) {
+      await db.insert(portfolioImages).values(
+        project.images.map((_, index) => ({
+          projectId: row.id,
+          imageId: imageId(`portfolio/${project.slug}/${index + 1}`),
+          position: index,
+        })),
+      );
+    }
+  }
+
+  for (const [position, album] of demo.albums.entries()) {
+    const [row] = await db
+      .insert(albums)
+      .values({ slug: album.slug, title: album.title, description: album.description, date: new Date(album.date), position })
+      .returning({ id: albums.id });
+    if (row && album.images.length > 0) {
+      await db.insert(albumImages).values(
+        album.images.map((picture, index) => ({
+          albumId: row.id,
+          imageId: imageId(`album/${album.slug}/${index + 1}`),
+          caption: picture.caption,
+          location: picture.location ?? null,
+          position: index,
+        })),
+      );
+    }
+  }
+
+  await db.insert(mediaItems).values(
+    demo.mediaItems.map((item, position) => ({
+      kind: item.kind,
+      title: item.title,
+      caption: item.caption,
+      location: item.location ?? null,
+      videoUrl: item.kind === 'video' ? item.url : null,
+      imageId: imageId(`media/${item.slug}`),
+      position,
+    })),
+  );
+}

@@ -1,0 +1,28 @@
+/** Prices are whole cents everywhere; floats never hold money. */
+export type Cents = number;
+
+export const STORE_CURRENCY = 'EUR';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "€1,250" for whole amounts, "€89.50" otherwise, identically on server and browser. */
+export function formatMoney(cents: Cents, currency: string = STORE_CURRENCY): string {
+  const whole = cents % 100 === 0;
+  const key = `${currency}:${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IE', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** A single price, or "from – to" when variations differ. */
+export function formatPriceRange(min: Cents, max: Cents, currency: string = STORE_CURRENCY): string {
+  return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
+}
