@@ -1,5 +1,5 @@
-import { THEME_SETTINGS_ELEMENT_ID, type ThemeSettings } from '@atelier/contracts/theme-settings';
-import { site } from '@atelier/demo-content/catalogue';
+import type { ThemeSettings } from '@atelier/contracts/theme-settings';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,8 @@ import { SiteShell } from './components/shell/site-shell';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { pageTitle, type PageIdentity } from './lib/page';
-import { serializeForScript } from './lib/theme-settings';
+import { siteDetails } from './lib/site.server';
+import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from './lib/theme-settings';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -34,15 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings,
     topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
-    site: {
-      name: site.name,
-      tagline: site.tagline,
-      address: site.address,
-      phone: site.phone,
-      email: site.email,
-      openingHours: site.openingHours,
-      social: site.social,
-    },
+    site: siteDetails,
   };
 }
 
@@ -64,6 +57,24 @@ function useThemeSettings(base: ThemeSettings | undefined): ThemeSettings | unde
   };
 }
 
+/**
+ * The theme settings object as a JSON data block (not executed, so it needs no CSP nonce),
+ * mirrored to window.dtLocal after each client-side navigation changes the page's post id.
+ */
+function ThemeSettingsBlock({ settings }: { settings: ThemeSettings }) {
+  useEffect(() => {
+    window.dtLocal = settings;
+  }, [settings]);
+  return (
+    <script
+      id={THEME_SETTINGS_ELEMENT_ID}
+      type="application/json"
+      // serializeForScript escapes `<`, so the data cannot close the element.
+      dangerouslySetInnerHTML={{ __html: serializeForScript(settings) }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>('root');
@@ -78,14 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {settings ? (
-          <script
-            id={THEME_SETTINGS_ELEMENT_ID}
-            type="application/json"
-            // A JSON data block is not executed; serializeForScript keeps it from closing the tag.
-            dangerouslySetInnerHTML={{ __html: serializeForScript(settings) }}
-          />
-        ) : null}
+        {settings ? <ThemeSettingsBlock settings={settings} /> : null}
         {data ? (
           <SiteShell site={data.site} topBarHidden={data.topBarHidden}>
             {children}

@@ -29,6 +29,3 @@ export const themeSettingsSchema = z.object({
 });
 
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
-
-/** The id of the <script type="application/json"> element that carries the settings. */
-export const THEME_SETTINGS_ELEMENT_ID = 'atelier-theme-settings';

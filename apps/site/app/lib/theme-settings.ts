@@ -1,5 +1,7 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
-import { THEME_SETTINGS_ELEMENT_ID } from '@atelier/contracts/theme-settings';
+
+/** The id of the <script type="application/json"> element that carries the settings. */
+export const THEME_SETTINGS_ELEMENT_ID = 'atelier-theme-settings';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
-import { site } from '@atelier/demo-content/catalogue';
 import { pageTitle } from '~/lib/page';
 import { sitePage } from '~/lib/page.server';
+import { siteDetails } from '~/lib/site.server';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     page,
     title,
     summary,
-    contact: { address: site.address, phone: site.phone, email: site.email, openingHours: site.openingHours },
+    contact: siteDetails,
   };
 }
 

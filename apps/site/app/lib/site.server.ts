@@ -1,0 +1,12 @@
+import { site } from '@atelier/demo-content/catalogue';
+
+/** The gallery's public details, read on the server only (the catalogue module is large). */
+export const siteDetails = {
+  name: site.name,
+  tagline: site.tagline,
+  address: site.address,
+  phone: site.phone,
+  email: site.email,
+  openingHours: site.openingHours,
+  social: site.social.map((link) => ({ ...link })),
+};

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { firstProductPath } from './fixtures';
+
+test('the home page shows artworks whose images load', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.locator('.artwork-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  const images = page.locator('.artwork-card img, .hero img');
+  const count = await images.count();
+  for (let index = 0; index < count; index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+        message: `image ${index} loads`,
+      })
+      .toBe(true);
+  }
+});
+
+test('navigating to a product page renders it without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  const link = page.locator('.artwork-card a[href^="/product/"]').first();
+  const title = (await link.locator('.artwork-card__title').textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('the top bar hidden state survives a reload (top-hide cookie, 1 day, path /)', async ({ page, context }) => {
+  await page.goto('/');
+  const toggle = page.locator('.top-bar__toggle');
+  const content = page.locator('#top-bar-content');
+  await expect(content).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(content).toBeHidden();
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'top-hide');
+  expect(cookie?.value).toBe('true');
+  expect(cookie?.path).toBe('/');
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(86_000);
+  expect(lifetime).toBeLessThanOrEqual(86_400);
+
+  await page.reload();
+  await expect(content).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(content).toBeVisible();
+  await page.reload();
+  await expect(content).toBeVisible();
+});
+
+test('an unknown address shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/room/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This room of the gallery is empty');
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByRole('link', { name: 'Browse the collection' })).toBeVisible();
+});
+
+test('a product that does not exist answers 404 with the same page', async ({ page }) => {
+  const response = await page.goto('/product/not-a-real-artwork/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This room of the gallery is empty');
+});
+
+test('THEME-001..007 the theme settings object is on the page with two nonces', async ({ page }) => {
+  await page.goto('/');
+  const settings = JSON.parse((await page.locator('#atelier-theme-settings').textContent()) ?? '{}');
+  expect(settings.ajaxurl).toBe('/api/ajax');
+  expect(settings.ajaxNonce).toMatch(/^[\w-]{20}$/);
+  expect(settings.restNonce).toMatch(/^[\w-]{20}$/);
+  expect(settings.ajaxNonce).not.toBe(settings.restNonce);
+  expect(settings.postID).toBe('35950');
+  expect(settings.pageData.layout).toBe('masonry');
+  expect(settings.themeSettings.smoothScroll).toBe('off');
+  expect(settings.themeSettings.lazyLoading).toBe(false);
+  expect(settings.themeSettings.accentColor.color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(settings.themeSettings.mobileHeader.firstSwitchPoint).toBe(1200);
+  // THEME-008: the same object is the global the theme scripts read.
+  expect(await page.evaluate(() => window.dtLocal?.ajaxNonce)).toBe(settings.ajaxNonce);
+});
+
+test('THEME-001 the nonces in the settings object are accepted by the API for this visitor', async ({ page }) => {
+  await page.goto('/');
+  const restNonce = await page.evaluate(() => window.dtLocal?.restNonce);
+  const fresh = await page.evaluate(async () => {
+    const response = await fetch('/api/ajax', { method: 'POST', body: new URLSearchParams({ action: 'rest-nonce' }) });
+    return response.text();
+  });
+  expect(fresh).toBe(restNonce);
+});
+
+test('the settings object follows client-side navigation to the product page', async ({ page }) => {
+  const productPath = await firstProductPath(page);
+  await page.goto('/');
+  await page.locator(`a[href="${productPath}"]`).first().click().catch(async () => page.goto(productPath));
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect.poll(() => page.evaluate(() => window.dtLocal?.pageData.type)).toBe('product');
+  expect(await page.evaluate(() => window.dtLocal?.postID)).not.toBe('35950');
+});
+
+test('the search overlay opens from the mini-search button, searches, and closes by its control', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the collection' });
+  await expect(dialog).toBeHidden();
+  await page.locator('.mini-search__submit').click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Search artworks, artists and mediums')).toBeFocused();
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.locator('.mini-search__submit').click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.locator('.mini-search__submit').click();
+  await page.getByLabel('Search artworks, artists and mediums').fill('print');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/\?s=print/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “print”');
+  await expect(dialog).toBeHidden();
+});
+
+test('the scroll-to-top button appears after 500 px and takes the visitor back up', async ({ page }) => {
+  await page.goto('/shop/');
+  const button = page.locator('.scroll-top');
+  await expect(button).not.toHaveClass(/scroll-top--visible/);
+  await page.evaluate(() => window.scrollTo(0, 450));
+  await page.waitForTimeout(100);
+  await expect(button).not.toHaveClass(/scroll-top--visible/);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toHaveClass(/scroll-top--visible/);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('SHOP-001 the ordering dropdown re-sorts and keeps the choice in the address', async ({ page }) => {
+  await page.goto('/shop/');
+  const prices = async () =>
+    page.locator('.artwork-card__price').evaluateAll((elements) =>
+      elements
+        .map((element) => element.textContent ?? '')
+        .filter((text) => text.startsWith('€'))
+        .map((text) => Number(text.split('–')[0]?.replace(/[^\d.]/g, ''))),
+    );
+  await page.getByLabel('Shop order').selectOption('price');
+  await expect(page).toHaveURL(/orderby=price$/);
+  const ascending = await prices();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.reload();
+  await expect(page.getByLabel('Shop order')).toHaveValue('price');
+});
+
+test('page addresses without a trailing slash redirect to the canonical one', async ({ page }) => {
+  const response = await page.goto('/shop?orderby=date');
+  expect(response?.url()).toMatch(/\/shop\/\?orderby=date$/);
+});
+
+test('the dated archive lists the journal entries of a day, and rejects impossible dates', async ({ page }) => {
+  await page.goto('/blog/');
+  const archiveHref = await page.locator('.post-card__meta a').first().getAttribute('href');
+  expect(archiveHref).toMatch(/^\/\d{4}\/\d{2}\/\d{2}\/$/);
+  await page.goto(archiveHref ?? '/');
+  await expect(page.locator('.post-card').first()).toBeVisible();
+  expect((await page.goto('/2025/02/30/'))?.status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages are fully rendered on the server and sorting still works', async ({ page }) => {
+    await page.goto('/shop/');
+    expect(await page.locator('.artwork-card').count()).toBeGreaterThanOrEqual(4);
+    await page.getByLabel('Shop order').selectOption('date');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/orderby=date/);
+  });
+});
