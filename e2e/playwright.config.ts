@@ -14,7 +14,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.resolve(import.meta.dirname, '../test-results/e2e.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.resolve(import.meta.dirname, '../test-results/e2e.json') }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

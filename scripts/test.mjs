@@ -13,7 +13,18 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and integration tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
+  [
+    'unit and integration tests',
+    [
+      'exec',
+      '--',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(reports, 'vitest.json')}`,
+    ],
+  ],
   ['production build', ['run', 'build']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
@@ -30,7 +41,9 @@ for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (result.status !== 0) failed.push(name);
 }
 

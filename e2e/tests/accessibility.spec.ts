@@ -29,7 +29,9 @@ test('no serious accessibility violations on a product page', async ({ page }) =
   await expectNoSeriousAxeViolations(page);
 });
 
-test('no serious accessibility violations on a journal entry and its dated archive', async ({ page }) => {
+test('no serious accessibility violations on a journal entry and its dated archive', async ({
+  page,
+}) => {
   await page.goto(await firstPostPath(page));
   await expectNoSeriousAxeViolations(page);
   const archive = await page.locator('.article__meta a').getAttribute('href');
@@ -37,7 +39,9 @@ test('no serious accessibility violations on a journal entry and its dated archi
   await expectNoSeriousAxeViolations(page);
 });
 
-test('no serious accessibility violations with the mobile menu and the search overlay open', async ({ page }) => {
+test('no serious accessibility violations with the mobile menu and the search overlay open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -48,7 +52,9 @@ test('no serious accessibility violations with the mobile menu and the search ov
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the shell is keyboard-complete: skip link, menu, search, top bar toggle', async ({ page }) => {
+test('the shell is keyboard-complete: skip link, menu, search, top bar toggle', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

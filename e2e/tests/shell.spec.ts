@@ -12,9 +12,15 @@ test('the home page shows artworks whose images load', async ({ page }) => {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
-        message: `image ${index} loads`,
-      })
+      .poll(
+        () =>
+          image.evaluate(
+            (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+          ),
+        {
+          message: `image ${index} loads`,
+        },
+      )
       .toBe(true);
   }
 });
@@ -29,10 +35,15 @@ test('navigating to a product page renders it without a full reload', async ({ p
   await link.click();
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 });
 
-test('the top bar hidden state survives a reload (top-hide cookie, 1 day, path /)', async ({ page, context }) => {
+test('the top bar hidden state survives a reload (top-hide cookie, 1 day, path /)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const toggle = page.locator('.top-bar__toggle');
   const content = page.locator('#top-bar-content');
@@ -60,7 +71,9 @@ test('the top bar hidden state survives a reload (top-hide cookie, 1 day, path /
 test('an unknown address shows the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/room/');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This room of the gallery is empty');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This room of the gallery is empty',
+  );
   await expect(page).toHaveTitle(/Page not found/);
   await expect(page.getByRole('link', { name: 'Browse the collection' })).toBeVisible();
 });
@@ -68,12 +81,18 @@ test('an unknown address shows the 404 page with status 404', async ({ page }) =
 test('a product that does not exist answers 404 with the same page', async ({ page }) => {
   const response = await page.goto('/product/not-a-real-artwork/');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This room of the gallery is empty');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This room of the gallery is empty',
+  );
 });
 
-test('THEME-001..007 the theme settings object is on the page with two nonces', async ({ page }) => {
+test('THEME-001..007 the theme settings object is on the page with two nonces', async ({
+  page,
+}) => {
   await page.goto('/');
-  const settings = JSON.parse((await page.locator('#atelier-theme-settings').textContent()) ?? '{}');
+  const settings = JSON.parse(
+    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
+  );
   expect(settings.ajaxurl).toBe('/api/ajax');
   expect(settings.ajaxNonce).toMatch(/^[\w-]{20}$/);
   expect(settings.restNonce).toMatch(/^[\w-]{20}$/);
@@ -88,11 +107,16 @@ test('THEME-001..007 the theme settings object is on the page with two nonces', 
   expect(await page.evaluate(() => window.dtLocal?.ajaxNonce)).toBe(settings.ajaxNonce);
 });
 
-test('THEME-001 the nonces in the settings object are accepted by the API for this visitor', async ({ page }) => {
+test('THEME-001 the nonces in the settings object are accepted by the API for this visitor', async ({
+  page,
+}) => {
   await page.goto('/');
   const restNonce = await page.evaluate(() => window.dtLocal?.restNonce);
   const fresh = await page.evaluate(async () => {
-    const response = await fetch('/api/ajax', { method: 'POST', body: new URLSearchParams({ action: 'rest-nonce' }) });
+    const response = await fetch('/api/ajax', {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'rest-nonce' }),
+    });
     return response.text();
   });
   expect(fresh).toBe(restNonce);
@@ -101,13 +125,19 @@ test('THEME-001 the nonces in the settings object are accepted by the API for th
 test('the settings object follows client-side navigation to the product page', async ({ page }) => {
   const productPath = await firstProductPath(page);
   await page.goto('/');
-  await page.locator(`a[href="${productPath}"]`).first().click().catch(async () => page.goto(productPath));
+  await page
+    .locator(`a[href="${productPath}"]`)
+    .first()
+    .click()
+    .catch(async () => page.goto(productPath));
   await expect(page).toHaveURL(new RegExp(`${productPath}$`));
   await expect.poll(() => page.evaluate(() => window.dtLocal?.pageData.type)).toBe('product');
   expect(await page.evaluate(() => window.dtLocal?.postID)).not.toBe('35950');
 });
 
-test('the search overlay opens from the mini-search button, searches, and closes by its control', async ({ page }) => {
+test('the search overlay opens from the mini-search button, searches, and closes by its control', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Search the collection' });
   await expect(dialog).toBeHidden();
@@ -129,7 +159,9 @@ test('the search overlay opens from the mini-search button, searches, and closes
   await expect(dialog).toBeHidden();
 });
 
-test('the scroll-to-top button appears after 500 px and takes the visitor back up', async ({ page }) => {
+test('the scroll-to-top button appears after 500 px and takes the visitor back up', async ({
+  page,
+}) => {
   await page.goto('/shop/');
   const button = page.locator('.scroll-top');
   await expect(button).not.toHaveClass(/scroll-top--visible/);
@@ -142,7 +174,9 @@ test('the scroll-to-top button appears after 500 px and takes the visitor back u
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('SHOP-001 the ordering dropdown re-sorts and keeps the choice in the address', async ({ page }) => {
+test('SHOP-001 the ordering dropdown re-sorts and keeps the choice in the address', async ({
+  page,
+}) => {
   await page.goto('/shop/');
   const prices = async () =>
     page.locator('.artwork-card__price').evaluateAll((elements) =>
@@ -164,7 +198,9 @@ test('page addresses without a trailing slash redirect to the canonical one', as
   expect(response?.url()).toMatch(/\/shop\/\?orderby=date$/);
 });
 
-test('the dated archive lists the journal entries of a day, and rejects impossible dates', async ({ page }) => {
+test('the dated archive lists the journal entries of a day, and rejects impossible dates', async ({
+  page,
+}) => {
   await page.goto('/blog/');
   const archiveHref = await page.locator('.post-card__meta a').first().getAttribute('href');
   expect(archiveHref).toMatch(/^\/\d{4}\/\d{2}\/\d{2}\/$/);

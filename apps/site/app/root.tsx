@@ -115,7 +115,11 @@ export function meta({ error }: Route.MetaArgs) {
   }
   return [
     { title: pageTitle() },
-    { name: 'description', content: 'Atelier is a contemporary art gallery: original works, limited editions and commissions.' },
+    {
+      name: 'description',
+      content:
+        'Atelier is a contemporary art gallery: original works, limited editions and commissions.',
+    },
   ];
 }
 
@@ -127,7 +131,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="page page--narrow" id="main">
       <h1 className="page__title">Something went wrong</h1>
-      <p>We could not show this page. Please try again in a moment, or go back to the <a href="/">home page</a>.</p>
+      <p>
+        We could not show this page. Please try again in a moment, or go back to the{' '}
+        <a href="/">home page</a>.
+      </p>
     </main>
   );
 }

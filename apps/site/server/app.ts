@@ -20,7 +20,11 @@ import { rateLimit } from './http/rate-limit';
 import { mountReactRouter } from './http/react-router-adapter';
 import { registerRestRoot, type RestRoute } from './http/rest-router';
 import { sessions } from './http/sessions';
-import { contentSecurityPolicy, cspNonceOf, installCspNonce } from './security/content-security-policy';
+import {
+  contentSecurityPolicy,
+  cspNonceOf,
+  installCspNonce,
+} from './security/content-security-policy';
 import { createNonceService } from './security/nonces';
 import { createSiteServices } from './services/site-services';
 
@@ -60,7 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       // Cookies, nonces and credentials never reach the logs.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-wp-nonce"]',
+        'res.headers["set-cookie"]',
+      ],
     },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -115,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (request.method === 'POST') await writeLimit('shop')(request, reply);
       },
     });
-    registerRestRoot(api, { prefix: API_ADDRESSES.restRoot, routes: options.restRoutes ?? [], nonces });
+    registerRestRoot(api, {
+      prefix: API_ADDRESSES.restRoot,
+      routes: options.restRoutes ?? [],
+      nonces,
+    });
     api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   });
 

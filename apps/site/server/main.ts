@@ -15,7 +15,9 @@ async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {
   const buildDir = path.resolve(import.meta.dirname, '..');
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
-    throw new ConfigError(`The site is not built (${serverEntry} is missing). Run "npm run build" first.`);
+    throw new ConfigError(
+      `The site is not built (${serverEntry} is missing). Run "npm run build" first.`,
+    );
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   return { build, clientDir: path.join(buildDir, 'client') };

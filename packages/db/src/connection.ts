@@ -37,7 +37,11 @@ export interface DatabaseOptions {
  * The migrations folder is found next to this module. When the server is bundled, this
  * module lives in build/server-main/, so the build copies the folder to build/migrations.
  */
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'migrations',
+);
 
 /** Any constant works; it only has to be the same in every process of this application. */
 const MIGRATION_LOCK_ID = 7_305_112;
@@ -96,7 +100,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
           ...(schemaName ? { migrationsSchema: schemaName } : {}),
         });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -82,9 +82,7 @@ export const artists = pgTable('artists', {
 });
 
 export type SwatchDefinition =
-  | { type: 'color'; value: string }
-  | { type: 'label' }
-  | { type: 'image'; imageKey: string };
+  { type: 'color'; value: string } | { type: 'label' } | { type: 'image'; imageKey: string };
 
 export interface AttributeDefinition {
   id: string;

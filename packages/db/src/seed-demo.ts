@@ -43,7 +43,9 @@ export interface RenderedImage {
 }
 
 /** Turns an SVG into stored files (IO lives with the caller: the server renders with sharp). */
-export type ImageRenderer = (request: Omit<ImagePlan, 'art'> & { svg: string }) => Promise<RenderedImage>;
+export type ImageRenderer = (
+  request: Omit<ImagePlan, 'art'> & { svg: string },
+) => Promise<RenderedImage>;
 
 export const DEMO_SEED_FLAG = 'demo-content';
 const DEMO_SEED_VERSION = '1';
@@ -67,7 +69,8 @@ const PAGE_SUMMARIES: Record<string, string> = {
   home: demo.homePage.intro.paragraphs[0] ?? demo.site.tagline,
   shop: 'Original paintings, drawings and photographs, and limited editions printed in our own studio.',
   contact: 'Come and see the works in person, ask about a piece, or talk to us about a commission.',
-  portfolio: 'Exhibitions we have curated, commissions we have placed and installations we have built.',
+  portfolio:
+    'Exhibitions we have curated, commissions we have placed and installations we have built.',
   albums: 'Openings, studio visits and travels, photographed by the gallery team.',
   media: 'Installation views, details of works and short films from the studios we work with.',
   blog: 'Studio visits, notes on technique and news from the gallery.',
@@ -111,16 +114,37 @@ export function planDemoImages(): ImagePlan[] {
           if (option.swatch.type !== 'image') continue;
           const key = `swatch/${attribute.id}-${option.id}`;
           if (plans.some((plan) => plan.key === key)) continue;
-          plans.push({ key, alt: option.name, art: option.swatch.art, width: 96, height: 96, widths: [96] });
+          plans.push({
+            key,
+            alt: option.name,
+            art: option.swatch.art,
+            width: 96,
+            height: 96,
+            widths: [96],
+          });
         }
       }
     }
   }
   for (const post of demo.blogPosts) {
-    plans.push({ key: `post/${post.slug}`, alt: '', art: post.cover, width: 1600, height: 1067, widths: LARGE });
+    plans.push({
+      key: `post/${post.slug}`,
+      alt: '',
+      art: post.cover,
+      width: 1600,
+      height: 1067,
+      widths: LARGE,
+    });
   }
   for (const project of demo.portfolio) {
-    plans.push({ key: `portfolio/${project.slug}`, alt: project.title, art: project.cover, width: 1200, height: 900, widths: MEDIUM });
+    plans.push({
+      key: `portfolio/${project.slug}`,
+      alt: project.title,
+      art: project.cover,
+      width: 1200,
+      height: 900,
+      widths: MEDIUM,
+    });
     project.images.forEach((art, index) => {
       plans.push({
         key: `portfolio/${project.slug}/${index + 1}`,
@@ -174,7 +198,10 @@ export async function seedDemoContent(
     const worker = async () => {
       for (let plan = queue.shift(); plan; plan = queue.shift()) {
         const { art, ...rest } = plan;
-        rendered.set(plan.key, await renderImage({ ...rest, svg: renderArtworkSvg(art, plan.width, plan.height) }));
+        rendered.set(
+          plan.key,
+          await renderImage({ ...rest, svg: renderArtworkSvg(art, plan.width, plan.height) }),
+        );
       }
     };
     await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
@@ -204,9 +231,9 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
     return id;
   };
 
-  await db.insert(pages).values(
-    SITE_PAGES.map((page) => ({ ...page, summary: PAGE_SUMMARIES[page.slug] ?? '' })),
-  );
+  await db
+    .insert(pages)
+    .values(SITE_PAGES.map((page) => ({ ...page, summary: PAGE_SUMMARIES[page.slug] ?? '' })));
 
   const categoryRows = await db
     .insert(categories)
@@ -292,7 +319,9 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
     );
   }
 
-  await db.insert(testimonials).values(demo.testimonials.map((testimonial, position) => ({ ...testimonial, position })));
+  await db
+    .insert(testimonials)
+    .values(demo.testimonials.map((testimonial, position) => ({ ...testimonial, position })));
 
   for (const [position, project] of demo.portfolio.entries()) {
     const [row] = await db
@@ -324,7 +353,13 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
   for (const [position, album] of demo.albums.entries()) {
     const [row] = await db
       .insert(albums)
-      .values({ slug: album.slug, title: album.title, description: album.description, date: new Date(album.date), position })
+      .values({
+        slug: album.slug,
+        title: album.title,
+        description: album.description,
+        date: new Date(album.date),
+        position,
+      })
       .returning({ id: albums.id });
     if (row && album.images.length > 0) {
       await db.insert(albumImages).values(

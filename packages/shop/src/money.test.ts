@@ -18,7 +18,8 @@ describe('money formatting', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
         const digits = formatMoney(cents).replace(/[^\d]/g, '');
-        const expected = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', '');
+        const expected =
+          cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', '');
         expect(digits).toBe(expected);
       }),
     );

@@ -23,6 +23,12 @@ export function formatMoney(cents: Cents, currency: string = STORE_CURRENCY): st
 }
 
 /** A single price, or "from – to" when variations differ. */
-export function formatPriceRange(min: Cents, max: Cents, currency: string = STORE_CURRENCY): string {
-  return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
+export function formatPriceRange(
+  min: Cents,
+  max: Cents,
+  currency: string = STORE_CURRENCY,
+): string {
+  return min === max
+    ? formatMoney(min, currency)
+    : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
 }

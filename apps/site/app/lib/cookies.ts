@@ -15,7 +15,11 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, options: { maxAgeSeconds: number; path?: string }) {
+export function writeCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; path?: string },
+) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeSeconds}; Path=${options.path ?? '/'}; SameSite=Lax${secure}`;
 }

@@ -10,4 +10,5 @@ export interface PageIdentity {
 export const SITE_NAME = 'Atelier';
 
 /** Document title in one consistent form. */
-export const pageTitle = (title?: string) => (title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Contemporary art gallery`);
+export const pageTitle = (title?: string) =>
+  title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Contemporary art gallery`;

@@ -4,4 +4,5 @@ export function pageFromSearch(search: URLSearchParams, name = 'page'): number {
   return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
 }
 
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+export const pageCount = (total: number, perPage: number) =>
+  Math.max(1, Math.ceil(total / perPage));

@@ -26,5 +26,8 @@ export function readThemeSettings(doc: Document = document): ThemeSettings | und
 
 /** Embeds JSON in HTML safely: `<` cannot close the script element or open a comment. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

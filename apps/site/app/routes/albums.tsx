@@ -24,7 +24,12 @@ export default function Albums({ loaderData }: Route.ComponentProps) {
         <p className="lead">{summary}</p>
       </header>
       {albums.map((album) => (
-        <section key={album.slug} className="album" aria-labelledby={`album-${album.slug}`} id={album.slug}>
+        <section
+          key={album.slug}
+          className="album"
+          aria-labelledby={`album-${album.slug}`}
+          id={album.slug}
+        >
           <header className="album__header">
             <h2 id={`album-${album.slug}`} className="section__title">
               {album.title}
@@ -38,10 +43,15 @@ export default function Albums({ loaderData }: Route.ComponentProps) {
             {album.pictures.map((picture) => (
               <li key={picture.image.key} className="masonry__item">
                 <figure>
-                  <Picture image={picture.image} sizes="(min-width: 1200px) 25vw, (min-width: 760px) 33vw, 50vw" />
+                  <Picture
+                    image={picture.image}
+                    sizes="(min-width: 1200px) 25vw, (min-width: 760px) 33vw, 50vw"
+                  />
                   <figcaption>
                     {picture.caption}
-                    {picture.location ? <span className="masonry__location"> · {picture.location}</span> : null}
+                    {picture.location ? (
+                      <span className="masonry__location"> · {picture.location}</span>
+                    ) : null}
                   </figcaption>
                 </figure>
               </li>

@@ -11,7 +11,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? [{ title: pageTitle(loaded.post.title) }, { name: 'description', content: loaded.post.excerpt }] : [];
+  loaded
+    ? [
+        { title: pageTitle(loaded.post.title) },
+        { name: 'description', content: loaded.post.excerpt },
+      ]
+    : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
@@ -29,7 +34,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
-      <Picture image={post.cover} sizes="(min-width: 1200px) 1100px, 100vw" priority className="article__cover container" alt="" />
+      <Picture
+        image={post.cover}
+        sizes="(min-width: 1200px) 1100px, 100vw"
+        priority
+        className="article__cover container"
+        alt=""
+      />
       <div className="article__body container container--narrow">
         {post.body.map((block, index) => {
           const key = `${index}-${block.type}`;

@@ -13,7 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sitePage(context, 'blog', 'blog'),
     context.services.content.listPosts({ page: currentPage, perPage: PER_PAGE }),
   ]);
-  return { page: { ...page, type: 'archive' as const }, title, summary, listing, currentPage, pages: pageCount(listing.total, PER_PAGE) };
+  return {
+    page: { ...page, type: 'archive' as const },
+    title,
+    summary,
+    listing,
+    currentPage,
+    pages: pageCount(listing.total, PER_PAGE),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Journal') }];
@@ -32,7 +39,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <PostCard key={post.slug} post={post} headingLevel={2} />
         ))}
       </div>
-      <Paginator page={currentPage} pages={pages} search={new URLSearchParams()} label="Journal pages" />
+      <Paginator
+        page={currentPage}
+        pages={pages}
+        search={new URLSearchParams()}
+        label="Journal pages"
+      />
     </main>
   );
 }

@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, title };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cart') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Cart') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, title };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Checkout') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (

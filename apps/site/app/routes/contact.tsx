@@ -41,13 +41,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h3 className="contact-card__subtitle">Opening hours</h3>
           <p>{contact.openingHours}</p>
         </section>
-        <section className="contact-layout__form" aria-labelledby="contact-form-title" id="contact-form">
+        <section
+          className="contact-layout__form"
+          aria-labelledby="contact-form-title"
+          id="contact-form"
+        >
           <h2 id="contact-form-title" className="section__title section__title--small">
             Send us a message
           </h2>
           <p>
             Questions about a work, a commission or a visit? Write to{' '}
-            <a href={`mailto:${contact.email}`}>{contact.email}</a> and we will answer within two working days.
+            <a href={`mailto:${contact.email}`}>{contact.email}</a> and we will answer within two
+            working days.
           </p>
         </section>
       </div>

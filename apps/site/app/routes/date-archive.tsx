@@ -6,10 +6,12 @@ import type { Route } from './+types/date-archive';
 
 /** A real calendar day from /YYYY/MM/DD/, or undefined (then the address is a 404). */
 function dayFromParams(params: { year: string; month: string; day: string }): Date | undefined {
-  if (!/^\d{4}$/.test(params.year) || !/^\d{2}$/.test(params.month) || !/^\d{2}$/.test(params.day)) return undefined;
+  if (!/^\d{4}$/.test(params.year) || !/^\d{2}$/.test(params.month) || !/^\d{2}$/.test(params.day))
+    return undefined;
   const [year, month, day] = [Number(params.year), Number(params.month), Number(params.day)];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? date : undefined;
 }
 

@@ -41,7 +41,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <Link to={`/product/${hero.slug}/`} className="hero__art" aria-label={`${hero.title} by ${hero.artistName}`}>
+          <Link
+            to={`/product/${hero.slug}/`}
+            className="hero__art"
+            aria-label={`${hero.title} by ${hero.artistName}`}
+          >
             <Picture image={hero.image} sizes="(min-width: 1200px) 55vw, 100vw" priority />
           </Link>
         </section>

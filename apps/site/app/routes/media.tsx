@@ -32,7 +32,9 @@ export default function Media({ loaderData }: Route.ComponentProps) {
                   <span className="media-item__play" aria-hidden="true">
                     ▶
                   </span>
-                  <span className="visually-hidden">Watch the film “{item.title}” (opens the video site)</span>
+                  <span className="visually-hidden">
+                    Watch the film “{item.title}” (opens the video site)
+                  </span>
                 </a>
               ) : (
                 <Picture image={item.image} sizes="(min-width: 1200px) 33vw, 50vw" />
@@ -40,7 +42,9 @@ export default function Media({ loaderData }: Route.ComponentProps) {
               <figcaption>
                 <strong>{item.title}</strong>
                 <span>{item.caption}</span>
-                {item.location ? <span className="media-item__location">{item.location}</span> : null}
+                {item.location ? (
+                  <span className="media-item__location">{item.location}</span>
+                ) : null}
               </figcaption>
             </figure>
           </li>

@@ -7,7 +7,10 @@ export function loader() {
   return data({ page: { postId: 0, type: 'page' as const, template: '404' } }, { status: 404 });
 }
 
-export const meta = () => [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: pageTitle('Page not found') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return <NotFoundContent />;

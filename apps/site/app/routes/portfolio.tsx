@@ -12,7 +12,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = [...new Set(projects.map((project) => project.category))];
   const requested = new URL(request.url).searchParams.get('category');
   const active = categories.find((category) => category === requested);
-  return { page: { ...page, type: 'archive' as const }, title, summary, projects, categories, active };
+  return {
+    page: { ...page, type: 'archive' as const },
+    title,
+    summary,
+    projects,
+    categories,
+    active,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Portfolio') }];
@@ -30,7 +37,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <p className="lead">{summary}</p>
       </header>
       <nav className="filter-links" aria-label="Project types">
-        <Link to="/portfolio/" className={`filter-link${active ? '' : ' filter-link--active'}`} aria-current={active ? undefined : 'page'}>
+        <Link
+          to="/portfolio/"
+          className={`filter-link${active ? '' : ' filter-link--active'}`}
+          aria-current={active ? undefined : 'page'}
+        >
           All projects
         </Link>
         {categories.map((category) => (
@@ -47,8 +58,16 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="project-grid">
         {shown.map((project) => (
-          <article key={project.slug} className={`project-card category-${slugOf(project.category)}`} id={project.slug}>
-            <Picture image={project.cover} sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw" alt="" />
+          <article
+            key={project.slug}
+            className={`project-card category-${slugOf(project.category)}`}
+            id={project.slug}
+          >
+            <Picture
+              image={project.cover}
+              sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw"
+              alt=""
+            />
             <div className="project-card__body">
               <p className="eyebrow">
                 {project.category} · {project.year}
@@ -66,7 +85,12 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 ))}
                 <div className="thumb-row">
                   {project.images.map((image) => (
-                    <Picture key={image.key} image={image} sizes="160px" className="thumb-row__item" />
+                    <Picture
+                      key={image.key}
+                      image={image}
+                      sizes="160px"
+                      className="thumb-row__item"
+                    />
                   ))}
                 </div>
               </details>

@@ -12,7 +12,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related =
     byArtist.length >= 4
       ? byArtist
-      : [...byArtist, ...(await context.services.catalogue.inCategory(product.categoryId, product.id, 4 - byArtist.length))];
+      : [
+          ...byArtist,
+          ...(await context.services.catalogue.inCategory(
+            product.categoryId,
+            product.id,
+            4 - byArtist.length,
+          )),
+        ];
   return {
     page: { postId: product.id, type: 'product' as const, template: 'product' },
     product,
@@ -52,7 +59,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <div className="product__layout">
         <div className="product__gallery">
-          <Picture image={product.image} sizes="(min-width: 1200px) 58vw, 100vw" priority className="product__picture" />
+          <Picture
+            image={product.image}
+            sizes="(min-width: 1200px) 58vw, 100vw"
+            priority
+            className="product__picture"
+          />
         </div>
 
         <div className="product__summary">
@@ -60,7 +72,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h1 className="product__title">{product.title}</h1>
           <p className="product__artist">
             {product.artist.name}
-            {product.artist.born ? <span> (b. {product.artist.born}, {product.artist.country})</span> : null}
+            {product.artist.born ? (
+              <span>
+                {' '}
+                (b. {product.artist.born}, {product.artist.country})
+              </span>
+            ) : null}
           </p>
           <p className="product__price">
             {soldOut ? 'Sold out' : formatPriceRange(product.minPriceCents, product.maxPriceCents)}
@@ -81,7 +98,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt>Type</dt>
-              <dd>{product.kind === 'original' ? 'Original, one of a kind' : 'Limited edition print'}</dd>
+              <dd>
+                {product.kind === 'original' ? 'Original, one of a kind' : 'Limited edition print'}
+              </dd>
             </div>
           </dl>
 
@@ -106,17 +125,23 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   {product.variations.map((variation) => (
                     <tr key={variation.sku}>
                       {product.attributes.map((attribute) => (
-                        <td key={attribute.id}>{optionName(attribute.id, variation.attributes[attribute.id] ?? '')}</td>
+                        <td key={attribute.id}>
+                          {optionName(attribute.id, variation.attributes[attribute.id] ?? '')}
+                        </td>
                       ))}
                       <td>{formatMoney(variation.priceCents)}</td>
-                      <td>{variation.stock > 0 ? `${variation.stock} in stock` : 'Out of stock'}</td>
+                      <td>
+                        {variation.stock > 0 ? `${variation.stock} in stock` : 'Out of stock'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </section>
           ) : (
-            <p className="stock-line">{soldOut ? 'This original has found a home.' : 'One of a kind: available now.'}</p>
+            <p className="stock-line">
+              {soldOut ? 'This original has found a home.' : 'One of a kind: available now.'}
+            </p>
           )}
 
           <div className="product__description">

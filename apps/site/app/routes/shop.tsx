@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data?.category ? data.category.name : data?.words ? `Search: ${data.words}` : 'Shop') },
+  {
+    title: pageTitle(
+      data?.category ? data.category.name : data?.words ? `Search: ${data.words}` : 'Shop',
+    ),
+  },
 ];
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -58,7 +62,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="page container">
       <header className="page__header">
         <p className="eyebrow">The collection</p>
-        <h1 className="page__title">{words ? `Results for “${words}”` : (category?.name ?? 'Shop')}</h1>
+        <h1 className="page__title">
+          {words ? `Results for “${words}”` : (category?.name ?? 'Shop')}
+        </h1>
         <p className="lead">
           {category?.description ??
             'Original paintings, drawings and photographs, and limited editions printed in our own studio.'}
@@ -66,7 +72,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </header>
 
       <nav className="filter-links" aria-label="Collections">
-        <Link className={`filter-link${category ? '' : ' filter-link--active'}`} to="/shop/" aria-current={category ? undefined : 'page'}>
+        <Link
+          className={`filter-link${category ? '' : ' filter-link--active'}`}
+          to="/shop/"
+          aria-current={category ? undefined : 'page'}
+        >
           All works
         </Link>
         {categories.map((candidate) => (
@@ -95,7 +105,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <label htmlFor="orderby" className="visually-hidden">
             Shop order
           </label>
-          <select id="orderby" name="orderby" className="select" defaultValue={ordering} key={ordering}>
+          <select
+            id="orderby"
+            name="orderby"
+            className="select"
+            defaultValue={ordering}
+            key={ordering}
+          >
             {ORDERING_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -118,7 +134,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="empty-state">
-          <p>Nothing in the collection matches{words ? ` “${words}”` : ''}. Try another word, or browse all works.</p>
+          <p>
+            Nothing in the collection matches{words ? ` “${words}”` : ''}. Try another word, or
+            browse all works.
+          </p>
           <Link className="button" to="/shop/">
             Browse all works
           </Link>

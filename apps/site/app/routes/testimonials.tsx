@@ -25,7 +25,10 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure className="testimonial">
-              <p className="testimonial__rating" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              <p
+                className="testimonial__rating"
+                aria-label={`Rated ${testimonial.rating} out of 5`}
+              >
                 {'★'.repeat(testimonial.rating)}
                 <span aria-hidden="true" className="testimonial__rating-rest">
                   {'★'.repeat(5 - testimonial.rating)}

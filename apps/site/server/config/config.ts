@@ -17,11 +17,18 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use the embedded database)')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must start with postgres:// (leave it unset to use the embedded database)',
+    )
     .optional(),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://gallery.example' }).optional(),
+  PUBLIC_URL: z
+    .url({ error: 'must be an absolute URL such as https://gallery.example' })
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
 });
 
 export interface AppConfig {

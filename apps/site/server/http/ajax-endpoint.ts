@@ -74,10 +74,15 @@ export function registerAjaxEndpoint(app: FastifyInstance, options: AjaxEndpoint
       }
       if (action.guard !== 'read-only') {
         if (request.method !== 'POST') {
-          throw new ApiError(405, `The action "${name}" must be sent with POST.`, 'method_not_allowed');
+          throw new ApiError(
+            405,
+            `The action "${name}" must be sent with POST.`,
+            'method_not_allowed',
+          );
         }
         const given = fields[action.guard.field];
-        if (!options.nonces.verify(action.guard.nonce, request.session.id, given)) throw invalidNonce();
+        if (!options.nonces.verify(action.guard.nonce, request.session.id, given))
+          throw invalidNonce();
       }
       const parsed = action.input.safeParse(fields);
       if (!parsed.success) throw invalidInput(parsed.error);

@@ -14,7 +14,9 @@ const echo = defineAjaxAction({
     count: z.coerce.number().int('Please enter a whole number.'),
   }),
   async handle(input) {
-    return { json: { success: true, data: { greeting: `Hello ${input.name}`, count: input.count } } };
+    return {
+      json: { success: true, data: { greeting: `Hello ${input.name}`, count: input.count } },
+    };
   },
 });
 
@@ -42,7 +44,11 @@ describe('the HTTP API contract', () => {
   });
 
   it('THEME-001 a visit gets a signed httpOnly SameSite=Lax session cookie and two distinct nonces', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/ajax', payload: { action: 'atelier_refresh_nonces' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      payload: { action: 'atelier_refresh_nonces' },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((candidate) => candidate.name === 'atelier_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -60,9 +66,17 @@ describe('the HTTP API contract', () => {
       method: 'POST',
       url: '/api/ajax',
       headers: { cookie: visit.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'atelier_test_echo', nonce: visit.ajaxNonce, name: 'Ana', count: '2' }).toString(),
+      payload: new URLSearchParams({
+        action: 'atelier_test_echo',
+        nonce: visit.ajaxNonce,
+        name: 'Ana',
+        count: '2',
+      }).toString(),
     });
-    expect(formEncoded.json()).toEqual({ success: true, data: { greeting: 'Hello Ana', count: 2 } });
+    expect(formEncoded.json()).toEqual({
+      success: true,
+      data: { greeting: 'Hello Ana', count: 2 },
+    });
 
     const json = await app.inject({
       method: 'POST',
@@ -73,7 +87,12 @@ describe('the HTTP API contract', () => {
     expect(json.json().data.greeting).toBe('Hello Rui');
 
     const form = new FormData();
-    for (const [key, value] of Object.entries({ action: 'atelier_test_echo', nonce: visit.ajaxNonce, name: 'Inês', count: '4' })) {
+    for (const [key, value] of Object.entries({
+      action: 'atelier_test_echo',
+      nonce: visit.ajaxNonce,
+      name: 'Inês',
+      count: '4',
+    })) {
       form.append(key, value);
     }
     const request = new Request('http://x/', { method: 'POST', body: form });
@@ -94,7 +113,12 @@ describe('the HTTP API contract', () => {
         method: 'POST',
         url: '/api/ajax',
         headers: { cookie: visit.cookie },
-        payload: { action: 'atelier_test_echo', name: 'Ana', count: 1, ...(nonce ? { nonce } : {}) },
+        payload: {
+          action: 'atelier_test_echo',
+          name: 'Ana',
+          count: 1,
+          ...(nonce ? { nonce } : {}),
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.headers['content-type']).toContain('application/json');
@@ -106,7 +130,11 @@ describe('the HTTP API contract', () => {
   });
 
   it('an unknown action answers 400 JSON {success:false,data:{message}}', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/ajax', payload: { action: 'no_such_thing' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      payload: { action: 'no_such_thing' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -127,7 +155,10 @@ describe('the HTTP API contract', () => {
     expect(body.success).toBe(false);
     expect(body.data.field).toBe('name');
     expect(body.data.message).toBe('Invalid value for name: Please enter a name.');
-    expect(body.data.errors.map((error: { field: string }) => error.field)).toEqual(['name', 'count']);
+    expect(body.data.errors.map((error: { field: string }) => error.field)).toEqual([
+      'name',
+      'count',
+    ]);
   });
 
   it('an oversized body answers 413 JSON', async () => {
@@ -138,7 +169,10 @@ describe('the HTTP API contract', () => {
       payload: JSON.stringify({ action: 'atelier_test_echo', name: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, data: { message: 'The request is too large.' } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: { message: 'The request is too large.' },
+    });
   });
 
   it('malformed JSON answers 400 JSON, not an HTML page', async () => {
@@ -153,7 +187,11 @@ describe('the HTTP API contract', () => {
   });
 
   it('an unexpected failure answers a generic JSON 500 with a reference, never internals', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/ajax', payload: { action: 'atelier_test_crash' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      payload: { action: 'atelier_test_crash' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret_table');
     expect(response.body).not.toContain('at ');
@@ -195,14 +233,22 @@ describe('the HTTP API contract', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    );
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('each response gets its own CSP nonce', async () => {
     const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec(String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']))?.[1];
+      /'nonce-([^']+)'/.exec(
+        String(
+          (await app.inject({ method: 'GET', url: '/api/health' })).headers[
+            'content-security-policy'
+          ],
+        ),
+      )?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 });
@@ -213,12 +259,15 @@ describe('rate limiting of write calls', () => {
     await database.migrate();
     const app = await testApp(database);
     try {
-      const post = () => app.inject({ method: 'POST', url: '/api/ajax', payload: { action: 'rest-nonce' } });
+      const post = () =>
+        app.inject({ method: 'POST', url: '/api/ajax', payload: { action: 'rest-nonce' } });
       for (let index = 0; index < 120; index += 1) expect((await post()).statusCode).toBe(200);
       const refused = await post();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json().data.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+      expect(refused.json().data.message).toMatch(
+        /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+      );
       // Reads are not limited.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

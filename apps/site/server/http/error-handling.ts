@@ -20,7 +20,11 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'The request body is not valid JSON.', 'invalid_json');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(400, 'The request body does not match its declared length.', 'invalid_body');
+      return new ApiError(
+        400,
+        'The request body does not match its declared length.',
+        'invalid_body',
+      );
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return new ApiError(error.statusCode, error.message, 'bad_request');
@@ -39,7 +43,9 @@ function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
     data: {
       message: error.message,
       code: error.code,
-      ...(error.fieldErrors[0] ? { field: error.fieldErrors[0].field, errors: error.fieldErrors } : {}),
+      ...(error.fieldErrors[0]
+        ? { field: error.fieldErrors[0].field, errors: error.fieldErrors }
+        : {}),
     },
   });
 }

@@ -53,7 +53,9 @@ export function registerRestRoot(
     const body = (request.body ?? {}) as Record<string, unknown>;
     const override = request.headers['x-http-method-override'] ?? query._method ?? body._method;
     const method = (
-      request.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : request.method
+      request.method === 'POST' && typeof override === 'string'
+        ? override.toUpperCase()
+        : request.method
     ) as Method;
 
     const candidates = compiled

@@ -77,4 +77,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
 }
 
-export const sessions = fp(sessionPlugin, { name: 'atelier-sessions', dependencies: ['@fastify/cookie'] });
+export const sessions = fp(sessionPlugin, {
+  name: 'atelier-sessions',
+  dependencies: ['@fastify/cookie'],
+});

@@ -34,10 +34,18 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * the SVG, so they can be cached forever, and the same content always lands on the same names:
  * a second run only renders what is missing on this machine's disk.
  */
-export async function renderImage(request: ImageRequest, imagesDir: string): Promise<RenderedImage> {
+export async function renderImage(
+  request: ImageRequest,
+  imagesDir: string,
+): Promise<RenderedImage> {
   const digest = createHash('sha256').update(request.svg).digest('hex').slice(0, 10);
-  const base = request.key.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
-  const widths = [...new Set(request.widths.filter((width) => width <= request.width))].sort((a, b) => a - b);
+  const base = request.key
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  const widths = [...new Set(request.widths.filter((width) => width <= request.width))].sort(
+    (a, b) => a - b,
+  );
   if (widths.length === 0) widths.push(request.width);
 
   const plan = widths.flatMap((width) =>
@@ -65,7 +73,9 @@ export async function renderImage(request: ImageRequest, imagesDir: string): Pro
     renameSync(`${target}.partial`, target);
   }
   // A thumbnail-sized render is enough to find the dominant colour, and costs almost nothing.
-  const { dominant } = await sharp(svg, { density: Math.max(1, (72 * 48) / request.width) }).stats();
+  const { dominant } = await sharp(svg, {
+    density: Math.max(1, (72 * 48) / request.width),
+  }).stats();
 
   return {
     key: request.key,

@@ -21,6 +21,7 @@ export async function seedDemoContentIfEmpty(
   const outcome = await seedDemoContent(database, (request) => renderImage(request, imagesDir));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (outcome === 'seeded') log.info(`Seeded the demo gallery in ${seconds} s.`);
-  if (outcome === 'not-empty') log.info('The database already holds a catalogue: the demo gallery was not added.');
+  if (outcome === 'not-empty')
+    log.info('The database already holds a catalogue: the demo gallery was not added.');
   return outcome;
 }

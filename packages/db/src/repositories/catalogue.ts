@@ -20,7 +20,13 @@ export interface ImageRecord {
   variants: ImageVariant[];
 }
 
-export const PRODUCT_ORDERINGS = ['menu_order', 'popularity', 'date', 'price', 'price-desc'] as const;
+export const PRODUCT_ORDERINGS = [
+  'menu_order',
+  'popularity',
+  'date',
+  'price',
+  'price-desc',
+] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
 export interface ProductSummary {
@@ -71,9 +77,18 @@ const imageColumns = {
 };
 
 // Originals carry their own price and stock; prints take them from their variations.
-const minPrice = sql<number>`coalesce(${products.priceCents}, (select min(v.price_cents) from product_variations v where v.product_id = ${products.id}))`.mapWith(Number);
-const maxPrice = sql<number>`coalesce(${products.priceCents}, (select max(v.price_cents) from product_variations v where v.product_id = ${products.id}))`.mapWith(Number);
-const totalStock = sql<number>`coalesce(${products.stock}, (select coalesce(sum(v.stock), 0) from product_variations v where v.product_id = ${products.id}))`.mapWith(Number);
+const minPrice =
+  sql<number>`coalesce(${products.priceCents}, (select min(v.price_cents) from product_variations v where v.product_id = ${products.id}))`.mapWith(
+    Number,
+  );
+const maxPrice =
+  sql<number>`coalesce(${products.priceCents}, (select max(v.price_cents) from product_variations v where v.product_id = ${products.id}))`.mapWith(
+    Number,
+  );
+const totalStock =
+  sql<number>`coalesce(${products.stock}, (select coalesce(sum(v.stock), 0) from product_variations v where v.product_id = ${products.id}))`.mapWith(
+    Number,
+  );
 
 const summaryColumns = {
   id: products.id,
@@ -131,7 +146,11 @@ export function catalogueRepository(db: Database) {
       const where = and(
         options.categorySlug ? eq(categories.slug, options.categorySlug) : undefined,
         pattern
-          ? or(ilike(products.title, pattern), ilike(artists.name, pattern), ilike(products.medium, pattern))
+          ? or(
+              ilike(products.title, pattern),
+              ilike(artists.name, pattern),
+              ilike(products.medium, pattern),
+            )
           : undefined,
       );
       const items = await summaries()
@@ -155,14 +174,22 @@ export function catalogueRepository(db: Database) {
         .limit(limit);
     },
 
-    async byArtist(artistName: string, excludeId: number, limit: number): Promise<ProductSummary[]> {
+    async byArtist(
+      artistName: string,
+      excludeId: number,
+      limit: number,
+    ): Promise<ProductSummary[]> {
       return summaries()
         .where(and(eq(artists.name, artistName), sql`${products.id} <> ${excludeId}`))
         .orderBy(desc(products.publishedAt))
         .limit(limit);
     },
 
-    async inCategory(categoryId: number, excludeId: number, limit: number): Promise<ProductSummary[]> {
+    async inCategory(
+      categoryId: number,
+      excludeId: number,
+      limit: number,
+    ): Promise<ProductSummary[]> {
       return summaries()
         .where(and(eq(products.categoryId, categoryId), sql`${products.id} <> ${excludeId}`))
         .orderBy(desc(products.popularity))

@@ -32,8 +32,14 @@ describe.each(testDatabaseTargets())('session and rate-limit storage on $name', 
   it('saving again replaces the data, and purge removes only expired rows', async () => {
     const sessions = sessionRepository(handle.db);
     const now = new Date('2026-02-01T00:00:00Z');
-    await sessions.save({ id: 'keep', data: { a: 1 }, expiresAt: new Date('2026-03-01T00:00:00Z') }, now);
-    await sessions.save({ id: 'keep', data: { a: 2 }, expiresAt: new Date('2026-03-02T00:00:00Z') }, now);
+    await sessions.save(
+      { id: 'keep', data: { a: 1 }, expiresAt: new Date('2026-03-01T00:00:00Z') },
+      now,
+    );
+    await sessions.save(
+      { id: 'keep', data: { a: 2 }, expiresAt: new Date('2026-03-02T00:00:00Z') },
+      now,
+    );
     await sessions.save({ id: 'old', data: {}, expiresAt: new Date('2026-01-20T00:00:00Z') }, now);
     expect((await sessions.find('keep', now))?.data).toEqual({ a: 2 });
     expect(await sessions.purgeExpired(now)).toBeGreaterThanOrEqual(1);

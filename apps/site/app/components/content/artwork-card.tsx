@@ -15,7 +15,13 @@ export interface ArtworkCardData {
   image: PictureSource;
 }
 
-export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCardData; priority?: boolean }) {
+export function ArtworkCard({
+  artwork,
+  priority = false,
+}: {
+  artwork: ArtworkCardData;
+  priority?: boolean;
+}) {
   const soldOut = artwork.totalStock <= 0;
   return (
     <article className="artwork-card">

@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
 
 /** Numbered page links that keep the rest of the query string. */
-export function Paginator({ page, pages, search, label }: { page: number; pages: number; search: URLSearchParams; label: string }) {
+export function Paginator({
+  page,
+  pages,
+  search,
+  label,
+}: {
+  page: number;
+  pages: number;
+  search: URLSearchParams;
+  label: string;
+}) {
   if (pages <= 1) return null;
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(search);

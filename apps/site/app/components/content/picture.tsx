@@ -32,7 +32,9 @@ export function Picture({
   className?: string;
   alt?: string;
 }) {
-  const jpegs = image.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => a.width - b.width);
+  const jpegs = image.variants
+    .filter((variant) => variant.format === 'jpeg')
+    .sort((a, b) => a.width - b.width);
   const fallback = jpegs[Math.min(1, jpegs.length - 1)];
   return (
     <picture className={className}>

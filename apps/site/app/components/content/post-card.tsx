@@ -17,7 +17,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   return (
     <article className="post-card">
       <Link to={`/blog/${post.slug}/`} className="post-card__link">
-        <Picture image={post.cover} sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw" alt="" />
+        <Picture
+          image={post.cover}
+          sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw"
+          alt=""
+        />
         <Heading className="post-card__title">{post.title}</Heading>
       </Link>
       <p className="post-card__meta">

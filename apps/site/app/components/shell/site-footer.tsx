@@ -53,7 +53,8 @@ export function SiteFooter({ site }: { site: RootData['site'] }) {
         </section>
       </div>
       <p className="site-footer__legal container">
-        © {new Date().getFullYear()} {site.name}. All artworks are shown with the artists’ permission.
+        © {new Date().getFullYear()} {site.name}. All artworks are shown with the artists’
+        permission.
       </p>
     </footer>
   );

@@ -1,35 +1,55 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '~/lib/navigation';
 import { SearchOverlay } from './search-overlay';
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-
-  // A navigation closes the mobile menu and the search overlay.
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location.pathname, location.search]);
+  // Each panel remembers the address it was opened on, so any navigation closes it.
+  const here = `${location.pathname}${location.search}`;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === here;
+  const searchOpen = searchOpenOn === here;
 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <Link to="/" className="logo" aria-label="Atelier, home">
           <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" width="34" height="34">
-            <rect x="1" y="1" width="38" height="38" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M9 31 L20 9 L31 31 M13.5 23 H26.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <rect
+              x="1"
+              y="1"
+              width="38"
+              height="38"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path
+              d="M9 31 L20 9 L31 31 M13.5 23 H26.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
           </svg>
           <span className="logo__text">Atelier</span>
         </Link>
 
-        <nav className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label="Main" id="main-navigation">
+        <nav
+          className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
+          aria-label="Main"
+          id="main-navigation"
+        >
           <ul className="main-nav__list">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? false} className="main-nav__link" prefetch="intent">
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? false}
+                  className="main-nav__link"
+                  prefetch="intent"
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -38,14 +58,31 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__tools">
-          <form className="mini-search" action="/shop/" method="get" role="search" onSubmit={(event) => {
-            // The mini-search button opens the overlay rather than searching for nothing.
-            event.preventDefault();
-            setSearchOpen(true);
-          }}>
-            <button type="submit" className="icon-button mini-search__submit" aria-haspopup="dialog">
+          <form
+            className="mini-search"
+            action="/shop/"
+            method="get"
+            role="search"
+            onSubmit={(event) => {
+              // The mini-search button opens the overlay rather than searching for nothing.
+              event.preventDefault();
+              setSearchOpenOn(here);
+            }}
+          >
+            <button
+              type="submit"
+              className="icon-button mini-search__submit"
+              aria-haspopup="dialog"
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <circle
+                  cx="10.5"
+                  cy="10.5"
+                  r="6.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
                 <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="1.8" />
               </svg>
               <span className="visually-hidden">Search the collection</span>
@@ -54,7 +91,12 @@ export function SiteHeader() {
           <Link to="/cart/" className="icon-button header-cart" aria-label="Cart">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M5 8h14l-1.2 12H6.2z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path
+                d="M9 8V6a3 3 0 0 1 6 0v2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
             </svg>
           </Link>
           <button
@@ -62,7 +104,7 @@ export function SiteHeader() {
             className="icon-button menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="main-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : here)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               {menuOpen ? (
@@ -75,7 +117,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <SearchOverlay open={searchOpen} onClose={() => setSearchOpenOn(null)} />
     </header>
   );
 }

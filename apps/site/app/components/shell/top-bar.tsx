@@ -9,7 +9,13 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
  * with its arrow; the choice is kept for a day in the `top-hide` cookie (path /) so the server
  * renders it folded on the next page, without a flash.
  */
-export function TopBar({ site, initiallyHidden }: { site: RootData['site']; initiallyHidden: boolean }) {
+export function TopBar({
+  site,
+  initiallyHidden,
+}: {
+  site: RootData['site'];
+  initiallyHidden: boolean;
+}) {
   const [hidden, setHidden] = useState(initiallyHidden);
 
   const toggle = () => {
@@ -40,7 +46,13 @@ export function TopBar({ site, initiallyHidden }: { site: RootData['site']; init
         onClick={toggle}
       >
         <span className="visually-hidden">{hidden ? 'Show the top bar' : 'Hide the top bar'}</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" className="top-bar__arrow">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          width="12"
+          height="12"
+          className="top-bar__arrow"
+        >
           <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
