@@ -42,6 +42,9 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
+/** Values that may hold credentials are never echoed back, not even in an error. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -59,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
       const given = env[name];
-      return `  - ${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      const shown = given === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${given}")`;
+      return `  - ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

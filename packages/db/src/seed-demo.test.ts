@@ -1,0 +1,117 @@
+import { artworks, categories as demoCategories } from '@atelier/demo-content/catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './connection';
+import { catalogueRepository } from './repositories/catalogue';
+import { contentRepository } from './repositories/content';
+import { planDemoImages, seedDemoContent, type ImageRenderer } from './seed-demo';
+import { testDatabaseTargets } from './testing';
+
+/**
+ * Rasterising is the server's job (sharp) and has its own test; here a renderer that records
+ * what it was asked keeps these database tests fast.
+ */
+function recordingRenderer() {
+  const requested: string[] = [];
+  const render: ImageRenderer = async (request) => {
+    requested.push(request.key);
+    expect(request.svg.startsWith('<svg')).toBe(true);
+    return {
+      key: request.key,
+      alt: request.alt,
+      width: request.width,
+      height: request.height,
+      dominantColor: '#808080',
+      variants: request.widths.map((width) => ({
+        width,
+        height: Math.round((request.height * width) / request.width),
+        format: 'webp' as const,
+        file: `${request.key.replace(/\W+/g, '-')}-${width}.webp`,
+      })),
+    };
+  };
+  return { render, requested };
+}
+
+describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+
+  it('fills an empty database once, and a second run changes nothing', async () => {
+    handle = await target.open();
+    const renderer = recordingRenderer();
+    expect(await seedDemoContent(handle, renderer.render)).toBe('seeded');
+    expect(renderer.requested).toHaveLength(planDemoImages().length);
+
+    const catalogue = catalogueRepository(handle.db);
+    const all = await catalogue.listProducts({ ordering: 'menu_order', page: 1, perPage: 100 });
+    expect(all.total).toBe(artworks.length);
+    expect(all.total).toBeGreaterThanOrEqual(24);
+    const categories = await catalogue.categoriesWithCounts();
+    expect(categories.map((category) => category.slug)).toEqual(
+      demoCategories.map((category) => category.slug),
+    );
+    expect(categories.every((category) => category.productCount > 0)).toBe(true);
+
+    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('already-seeded');
+    expect(
+      (await catalogue.listProducts({ ordering: 'menu_order', page: 1, perPage: 100 })).total,
+    ).toBe(artworks.length);
+  });
+
+  it('leaves a database that already has a catalogue alone', async () => {
+    handle = await target.open();
+    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('seeded');
+    // Forget the flag, as if the products were the owner's own.
+    await handle.db.execute(`delete from system_flags`);
+    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('not-empty');
+  });
+
+  it('stores prints with their variations and the home page with post id 35950 (THEME-002)', async () => {
+    handle = await target.open();
+    await seedDemoContent(handle, recordingRenderer().render);
+    const print = artworks.find((artwork) => artwork.kind === 'print');
+    if (!print || print.kind !== 'print') throw new Error('The demo gallery has no print.');
+    const stored = await catalogueRepository(handle.db).productBySlug(print.slug);
+    expect(stored?.variations.map((variation) => variation.sku)).toEqual(
+      print.variations.map((variation) => variation.sku),
+    );
+    expect(stored?.attributes.map((attribute) => attribute.id)).toEqual(
+      print.attributes.map((attribute) => attribute.id),
+    );
+    expect(stored?.minPriceCents).toBe(
+      Math.min(...print.variations.map((variation) => variation.priceCents)),
+    );
+    expect((await contentRepository(handle.db).pageBySlug('home'))?.id).toBe(35950);
+  });
+});
+
+// Only PostgreSQL serves several processes; the suite exists when TEST_DATABASE_URL names one.
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+if (postgres) {
+  describe('demo seed from several processes at once (PostgreSQL)', () => {
+    it('seeds exactly once when two starts race', async () => {
+      const handle = await postgres.open();
+      try {
+        const outcomes = await Promise.all([
+          seedDemoContent(handle, recordingRenderer().render),
+          seedDemoContent(handle, recordingRenderer().render),
+        ]);
+        expect(outcomes.sort()).toEqual(['already-seeded', 'seeded']);
+        expect(
+          (
+            await catalogueRepository(handle.db).listProducts({
+              ordering: 'menu_order',
+              page: 1,
+              perPage: 1,
+            })
+          ).total,
+        ).toBe(artworks.length);
+      } finally {
+        await handle.close();
+      }
+    });
+  });
+}
