@@ -27,11 +27,16 @@ const pureBan = {
     'drizzle-orm/*',
     'sharp',
   ],
-  message: 'Pure packages have no React, DOM or IO: they run unchanged in the browser and the server.',
+  message:
+    'Pure packages have no React, DOM or IO: they run unchanged in the browser and the server.',
 };
 
 const upward = (allowed) => ({
-  group: ['@atelier/*', ...allowed.map((name) => `!@atelier/${name}`), ...allowed.map((name) => `!@atelier/${name}/*`)],
+  group: [
+    '@atelier/*',
+    ...allowed.map((name) => `!@atelier/${name}`),
+    ...allowed.map((name) => `!@atelier/${name}/*`),
+  ],
   message: 'Dependencies point one way: app → UI packages → pure packages.',
 });
 
@@ -85,7 +90,10 @@ export default tseslint.config(
         {
           patterns: [
             deepRelative,
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'], message: 'The data layer knows no UI.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'],
+              message: 'The data layer knows no UI.',
+            },
             upward(['contracts', 'form-engine', 'shop', 'demo-content']),
           ],
         },
@@ -112,7 +120,15 @@ export default tseslint.config(
           patterns: [
             deepRelative,
             {
-              group: ['@atelier/db', '@atelier/db/*', '~/server/*', 'node:*', 'fastify', 'sharp', 'pg'],
+              group: [
+                '@atelier/db',
+                '@atelier/db/*',
+                '~/server/*',
+                'node:*',
+                'fastify',
+                'sharp',
+                'pg',
+              ],
               message: 'Server-only modules are imported from *.server.ts files only.',
             },
           ],
