@@ -220,3 +220,39 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/orderby=date/);
   });
 });
+
+test('the Content-Security-Policy is strict and the pages break none of it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await page.locator('a[href="/shop/"]').first().click();
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await page.locator('.mini-search__submit').click();
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
+});
+
+test('hashed assets are cached forever, pages are private to the visitor', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const image = await page.locator('.artwork-card img').first().getAttribute('src');
+  const picture = await request.get(image ?? '');
+  expect(picture.headers()['cache-control']).toContain('immutable');
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+});

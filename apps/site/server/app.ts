@@ -149,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Our own header below; the plugin's default (max-age=0) would otherwise win.
+      cacheControl: false,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(

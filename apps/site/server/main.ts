@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { installGracefulShutdown } from './graceful-shutdown';
 import { seedDemoContentIfEmpty } from './seed/seed-demo';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Production: the files `npm run build` wrote next to this bundle. */
 async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {
@@ -57,21 +56,7 @@ async function start(config: AppConfig) {
   const app = await buildApp({ config, database, ...pageOptions });
   app.addHook('onClose', () => database.close());
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  installGracefulShutdown(app, process);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { catalogueRepository } from './repositories/catalogue';
 import { contentRepository } from './repositories/content';
-import { planDemoImages, seedDemoContent, type ImageRenderer } from './seed-demo';
+import { planDemoImages, seedDemoContent, type ImageRenderer, type ImageStore } from './seed-demo';
 import { testDatabaseTargets } from './testing';
 
 /**
  * Rasterising is the server's job (sharp) and has its own test; here a renderer that records
  * what it was asked keeps these database tests fast.
  */
-function recordingRenderer() {
+function recordingRenderer(onDisk: (file: string) => boolean = () => true) {
   const requested: string[] = [];
   const render: ImageRenderer = async (request) => {
     requested.push(request.key);
@@ -29,7 +29,8 @@ function recordingRenderer() {
       })),
     };
   };
-  return { render, requested };
+  const store: ImageStore = { render, has: onDisk };
+  return { store, requested };
 }
 
 describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
@@ -42,7 +43,7 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
   it('fills an empty database once, and a second run changes nothing', async () => {
     handle = await target.open();
     const renderer = recordingRenderer();
-    expect(await seedDemoContent(handle, renderer.render)).toBe('seeded');
+    expect(await seedDemoContent(handle, renderer.store)).toBe('seeded');
     expect(renderer.requested).toHaveLength(planDemoImages().length);
 
     const catalogue = catalogueRepository(handle.db);
@@ -55,23 +56,35 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     );
     expect(categories.every((category) => category.productCount > 0)).toBe(true);
 
-    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('already-seeded');
+    const again = recordingRenderer();
+    expect(await seedDemoContent(handle, again.store)).toBe('already-seeded');
+    expect(again.requested).toEqual([]);
     expect(
       (await catalogue.listProducts({ ordering: 'menu_order', page: 1, perPage: 100 })).total,
     ).toBe(artworks.length);
   });
 
+  it('on a machine missing some image files, paints only those again', async () => {
+    handle = await target.open();
+    await seedDemoContent(handle, recordingRenderer().store);
+    const lost = planDemoImages()[3]?.key ?? '';
+    const prefix = lost.replace(/\W+/g, '-');
+    const newMachine = recordingRenderer((file) => !file.startsWith(`${prefix}-`));
+    expect(await seedDemoContent(handle, newMachine.store)).toBe('already-seeded');
+    expect(newMachine.requested).toEqual([lost]);
+  });
+
   it('leaves a database that already has a catalogue alone', async () => {
     handle = await target.open();
-    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('seeded');
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('seeded');
     // Forget the flag, as if the products were the owner's own.
     await handle.db.execute(`delete from system_flags`);
-    expect(await seedDemoContent(handle, recordingRenderer().render)).toBe('not-empty');
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('not-empty');
   });
 
   it('stores prints with their variations and the home page with post id 35950 (THEME-002)', async () => {
     handle = await target.open();
-    await seedDemoContent(handle, recordingRenderer().render);
+    await seedDemoContent(handle, recordingRenderer().store);
     const print = artworks.find((artwork) => artwork.kind === 'print');
     if (!print || print.kind !== 'print') throw new Error('The demo gallery has no print.');
     const stored = await catalogueRepository(handle.db).productBySlug(print.slug);
@@ -96,8 +109,8 @@ if (postgres) {
       const handle = await postgres.open();
       try {
         const outcomes = await Promise.all([
-          seedDemoContent(handle, recordingRenderer().render),
-          seedDemoContent(handle, recordingRenderer().render),
+          seedDemoContent(handle, recordingRenderer().store),
+          seedDemoContent(handle, recordingRenderer().store),
         ]);
         expect(outcomes.sort()).toEqual(['already-seeded', 'seeded']);
         expect(

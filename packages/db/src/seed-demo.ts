@@ -47,6 +47,12 @@ export type ImageRenderer = (
   request: Omit<ImagePlan, 'art'> & { svg: string },
 ) => Promise<RenderedImage>;
 
+/** Where the caller keeps image files: render new ones, and tell whether one is on disk. */
+export interface ImageStore {
+  render: ImageRenderer;
+  has(file: string): boolean;
+}
+
 export const DEMO_SEED_FLAG = 'demo-content';
 const DEMO_SEED_VERSION = '1';
 const SEED_LOCK_ID = 7_305_113;
@@ -188,29 +194,43 @@ export function planDemoImages(): ImagePlan[] {
  */
 export async function seedDemoContent(
   handle: DatabaseHandle,
-  renderImage: ImageRenderer,
+  store: ImageStore,
   options: { concurrency?: number } = {},
 ): Promise<'seeded' | 'already-seeded' | 'not-empty'> {
-  return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
-    const plans = planDemoImages();
+  const renderAll = async (plans: ImagePlan[]) => {
     const rendered = new Map<string, RenderedImage>();
     const queue = [...plans];
     const worker = async () => {
       for (let plan = queue.shift(); plan; plan = queue.shift()) {
         const { art, ...rest } = plan;
-        rendered.set(
-          plan.key,
-          await renderImage({ ...rest, svg: renderArtworkSvg(art, plan.width, plan.height) }),
-        );
+        const svg = renderArtworkSvg(art, plan.width, plan.height);
+        rendered.set(plan.key, await store.render({ ...rest, svg }));
       }
     };
     await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+    return rendered;
+  };
 
+  return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
     const flags = systemFlagRepository(handle.db);
-    if ((await flags.get(DEMO_SEED_FLAG)) !== undefined) return 'already-seeded';
+    if ((await flags.get(DEMO_SEED_FLAG)) !== undefined) {
+      // Seeded before, perhaps by another machine: paint only the files missing on this disk.
+      const stored = await handle.db
+        .select({ key: images.key, variants: images.variants })
+        .from(images);
+      const missing = new Set(
+        stored
+          .filter((image) => image.variants.some((variant) => !store.has(variant.file)))
+          .map((image) => image.key),
+      );
+      if (missing.size > 0)
+        await renderAll(planDemoImages().filter((plan) => missing.has(plan.key)));
+      return 'already-seeded';
+    }
     const [existing] = await handle.db.select({ total: count() }).from(products);
     if ((existing?.total ?? 0) > 0) return 'not-empty';
 
+    const rendered = await renderAll(planDemoImages());
     await handle.db.transaction(async (tx) => {
       await insertDemoRows(tx as unknown as Database, rendered);
       await systemFlagRepository(tx as unknown as Database).set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { seedDemoContent } from '@atelier/db/seed-demo';
@@ -18,7 +19,10 @@ export async function seedDemoContentIfEmpty(
 ) {
   const imagesDir = path.join(dataDir, 'images');
   const started = Date.now();
-  const outcome = await seedDemoContent(database, (request) => renderImage(request, imagesDir));
+  const outcome = await seedDemoContent(database, {
+    render: (request) => renderImage(request, imagesDir),
+    has: (file) => existsSync(path.join(imagesDir, file)),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (outcome === 'seeded') log.info(`Seeded the demo gallery in ${seconds} s.`);
   if (outcome === 'not-empty')
