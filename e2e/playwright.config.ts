@@ -41,8 +41,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // NODE_ENV is deliberately left unset: the server must default to production by itself.
     env: {
-      NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

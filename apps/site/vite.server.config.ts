@@ -9,13 +9,15 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   build: {
-    ssr: 'server/main.ts',
+    ssr: 'server/entry.ts',
     outDir: 'build/server-main',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    rollupOptions: {
+      output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+    },
   },
   plugins: [
     {

@@ -16,6 +16,7 @@ import { SiteShell } from './components/shell/site-shell';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { pageTitle, type PageIdentity } from './lib/page';
+import { DEFAULT_PAGE } from './lib/page.server';
 import { siteDetails } from './lib/site.server';
 import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from './lib/theme-settings';
 import stylesheet from './styles/app.css?url';
@@ -25,13 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = await context.services.content.pageBySlug('home');
-  const settings = context.services.themeSettings.forPage(context.sessionId, {
-    postId: home?.id ?? 0,
-    type: 'page',
-    template: 'default',
-  });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const settings = context.services.themeSettings.forPage(context.sessionId, DEFAULT_PAGE);
   return {
     settings,
     topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
