@@ -52,7 +52,7 @@ test('no serious accessibility violations with the mobile menu and the search ov
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the shell is keyboard-complete: skip link, menu, search, top bar toggle', async ({
+test('MISC-007 the shell is keyboard-complete: skip link, menu, search, top bar toggle', async ({
   page,
 }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstProductPath } from './fixtures';
 
-test('the home page shows artworks whose images load', async ({ page }) => {
+test('MISC-001 the home page shows artworks whose images load', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.locator('.artwork-card');
@@ -40,7 +40,7 @@ test('navigating to a product page renders it without a full reload', async ({ p
   ).toBe(true);
 });
 
-test('the top bar hidden state survives a reload (top-hide cookie, 1 day, path /)', async ({
+test('NAV-013 NAV-014 the top bar hidden state survives a reload (top-hide cookie, 1 day, path /)', async ({
   page,
   context,
 }) => {
@@ -135,7 +135,7 @@ test('the settings object follows client-side navigation to the product page', a
   expect(await page.evaluate(() => window.dtLocal?.postID)).not.toBe('35950');
 });
 
-test('the search overlay opens from the mini-search button, searches, and closes by its control', async ({
+test('NAV-011 the search overlay opens from the mini-search button, searches, and closes by its control', async ({
   page,
 }) => {
   await page.goto('/');
@@ -159,7 +159,7 @@ test('the search overlay opens from the mini-search button, searches, and closes
   await expect(dialog).toBeHidden();
 });
 
-test('the scroll-to-top button appears after 500 px and takes the visitor back up', async ({
+test('NAV-015 the scroll-to-top button appears after 500 px and takes the visitor back up', async ({
   page,
 }) => {
   await page.goto('/shop/');
@@ -255,4 +255,26 @@ test('hashed assets are cached forever, pages are private to the visitor', async
   const picture = await request.get(image ?? '');
   expect(picture.headers()['cache-control']).toContain('immutable');
   expect(picture.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('MISC-006 CART-009 visitors reach portfolio, albums, media, journal, testimonials and the cart at /cart/', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const [label, path, heading] of [
+    ['Portfolio', '/portfolio/', 'Portfolio'],
+    ['Albums', '/albums/', 'Albums'],
+    ['Media', '/media/', 'Media'],
+    ['Journal', '/blog/', 'Journal'],
+    ['Testimonials', '/testimonials/', 'Testimonials'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
 });
