@@ -258,3 +258,93 @@ export const systemFlags = pgTable(
   },
   (table) => [uniqueIndex('system_flags_name_idx').on(table.name)],
 );
+
+/** One cart per visitor session; the session id is the key, so the cart survives restarts. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  sessionId: text('session_id').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** cart_item_key on the wire: stable for one product + variation. */
+    key: text('key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, {
+      onDelete: 'cascade',
+    }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.key] })],
+);
+
+export interface BillingDetails {
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  email: string;
+}
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** scrypt, "salt:hash" in base64url. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Secret part of the confirmation address, so only the buyer can open it. */
+    orderKey: text('order_key').notNull().unique(),
+    status: text('status', { enum: ['on-hold', 'processing', 'completed', 'cancelled'] }).notNull(),
+    email: text('email').notNull(),
+    billing: jsonb('billing').$type<BillingDetails>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    customerNote: text('customer_note').notNull().default(''),
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    customerId: integer('customer_id').references(() => customers.id),
+    sessionId: text('session_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_email_idx').on(table.email)],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  variationId: integer('variation_id').references(() => productVariations.id),
+  title: text('title').notNull(),
+  sku: text('sku').notNull(),
+  /** Attribute name → option name, as the buyer saw them. */
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotalCents: integer('line_total_cents').notNull(),
+});
