@@ -8,6 +8,9 @@ import { defineConfig } from 'vite';
  * The database migrations are copied next to the bundle, where the db package looks for them.
  */
 export default defineConfig({
+  resolve: {
+    alias: { '~': path.resolve(import.meta.dirname, 'app') },
+  },
   build: {
     ssr: 'server/entry.ts',
     outDir: 'build/server-main',

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundContent } from './components/not-found-content';
+import { renderCartFragments } from './components/shop/cart-fragments.server';
 import { SiteShell } from './components/shell/site-shell';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
@@ -26,10 +27,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.services.themeSettings.forPage(context.sessionId, DEFAULT_PAGE);
+  const cart = await context.services.cart.view(context.sessionId);
   return {
     settings,
+    cartFragments: renderCartFragments(cart, settings.ajaxNonce),
     topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
     site: siteDetails,
   };
@@ -87,7 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {settings ? <ThemeSettingsBlock settings={settings} /> : null}
         {data ? (
-          <SiteShell site={data.site} topBarHidden={data.topBarHidden}>
+          <SiteShell
+            site={data.site}
+            topBarHidden={data.topBarHidden}
+            cart={{ fragments: data.cartFragments, nonce: data.settings.ajaxNonce }}
+          >
             {children}
           </SiteShell>
         ) : (

@@ -12,6 +12,7 @@ import { sessionRepository } from '@atelier/db/repositories/sessions';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { API_ADDRESSES } from './api/addresses';
+import { cartActions } from './api/cart-actions';
 import { nonceActions } from './api/nonce-actions';
 import type { AppConfig } from './config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     registerAjaxEndpoint(api, {
       path: API_ADDRESSES.shopAjax,
-      actions: options.shopActions ?? [],
+      actions: [...cartActions(services.cart, nonces), ...(options.shopActions ?? [])],
       nonces,
       preHandler: async (request, reply) => {
         if (request.method === 'POST') await writeLimit('shop')(request, reply);

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
 import type { NonceService } from '../security/nonces';
+import { cartService } from './cart';
 import { themeSettingsService } from './theme-settings';
 
 /**
@@ -13,6 +14,8 @@ export function createSiteServices(database: DatabaseHandle, nonces: NonceServic
     themeSettings: themeSettingsService(nonces),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
+    cart: cartService(database.db),
+    nonces,
   };
 }
 

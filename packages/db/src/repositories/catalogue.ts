@@ -197,6 +197,14 @@ export function catalogueRepository(db: Database) {
     },
 
     async productBySlug(slug: string): Promise<ProductDetail | undefined> {
+      return this.productWhere(eq(products.slug, slug));
+    },
+
+    async productById(id: number): Promise<ProductDetail | undefined> {
+      return this.productWhere(eq(products.id, id));
+    },
+
+    async productWhere(condition: SQL): Promise<ProductDetail | undefined> {
       const [row] = await db
         .select({
           ...summaryColumns,
@@ -219,7 +227,7 @@ export function catalogueRepository(db: Database) {
         .innerJoin(artists, eq(artists.id, products.artistId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(images, eq(images.id, products.imageId))
-        .where(eq(products.slug, slug))
+        .where(condition)
         .limit(1);
       if (!row) return undefined;
       const variations = await db

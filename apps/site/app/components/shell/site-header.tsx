@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '~/lib/navigation';
+import { HeaderCart } from '~/components/shop/header-cart';
 import { SearchOverlay } from './search-overlay';
 
-export function SiteHeader() {
+export function SiteHeader({
+  cart,
+}: {
+  cart: { fragments: Record<string, string>; nonce: string };
+}) {
   const location = useLocation();
   // Each panel remembers the address it was opened on, so any navigation closes it.
   const here = `${location.pathname}${location.search}`;
@@ -88,17 +93,7 @@ export function SiteHeader() {
               <span className="visually-hidden">Search the collection</span>
             </button>
           </form>
-          <Link to="/cart/" className="icon-button header-cart" aria-label="Cart">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M5 8h14l-1.2 12H6.2z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path
-                d="M9 8V6a3 3 0 0 1 6 0v2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
-          </Link>
+          <HeaderCart fragments={cart.fragments} nonce={cart.nonce} />
           <button
             type="button"
             className="icon-button menu-toggle"

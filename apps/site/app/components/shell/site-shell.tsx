@@ -7,10 +7,12 @@ import { TopBar } from './top-bar';
 export function SiteShell({
   site,
   topBarHidden,
+  cart,
   children,
 }: {
   site: RootData['site'];
   topBarHidden: boolean;
+  cart: { fragments: Record<string, string>; nonce: string };
   children: React.ReactNode;
 }) {
   return (
@@ -19,7 +21,7 @@ export function SiteShell({
         Skip to content
       </a>
       <TopBar site={site} initiallyHidden={topBarHidden} />
-      <SiteHeader />
+      <SiteHeader cart={cart} />
       <div className="site-content">{children}</div>
       <SiteFooter site={site} />
       <ScrollToTopButton />

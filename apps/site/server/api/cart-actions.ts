@@ -1,0 +1,67 @@
+import {
+  addToCartRequestSchema,
+  removeFromCartRequestSchema,
+  type CartFragmentsResponse,
+  type CartView,
+} from '@atelier/contracts/cart';
+import { z } from 'zod';
+import { renderCartFragments } from '~/components/shop/cart-fragments.server';
+import { defineAjaxAction } from '../http/ajax-endpoint';
+import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
+import { CartRefusal, type CartService } from '../services/cart';
+
+/**
+ * The shop endpoint's cart calls (CART-002, -003, -011), with the original's field names and
+ * answers. Each carries the ajax nonce as `security`: our buttons put it in a data attribute, so
+ * it travels with the button's other data fields.
+ */
+export function cartActions(cart: CartService, nonces: NonceService) {
+  const fragmentsFor = (sessionId: string, view: CartView): CartFragmentsResponse => ({
+    fragments: renderCartFragments(view, nonces.issue(NONCE_ACTIONS.ajax, sessionId)),
+    cart_hash: view.hash,
+    cart: view,
+  });
+
+  return [
+    defineAjaxAction({
+      action: 'add_to_cart',
+      guard: { nonce: NONCE_ACTIONS.ajax, field: 'security' },
+      input: addToCartRequestSchema,
+      async handle(input, { session }) {
+        try {
+          const view = await cart.add(session.id, input);
+          return { json: fragmentsFor(session.id, view) };
+        } catch (error) {
+          if (!(error instanceof CartRefusal)) throw error;
+          return { json: { error: true, product_url: error.productUrl, message: error.message } };
+        }
+      },
+    }),
+    defineAjaxAction({
+      action: 'remove_from_cart',
+      guard: { nonce: NONCE_ACTIONS.ajax, field: 'security' },
+      input: removeFromCartRequestSchema,
+      async handle(input, { session }) {
+        const removed = await cart.remove(session.id, input.cart_item_key);
+        if (!removed) {
+          return {
+            status: 404,
+            json: {
+              success: false,
+              data: { message: 'That artwork is no longer in your cart.', code: 'not_in_cart' },
+            },
+          };
+        }
+        return { json: fragmentsFor(session.id, await cart.view(session.id)) };
+      },
+    }),
+    defineAjaxAction({
+      action: 'get_refreshed_fragments',
+      guard: 'read-only',
+      input: z.object({}),
+      async handle(_input, { session }) {
+        return { json: fragmentsFor(session.id, await cart.view(session.id)) };
+      },
+    }),
+  ];
+}

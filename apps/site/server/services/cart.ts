@@ -1,0 +1,176 @@
+import type { AddToCartRequest, CartItemView, CartView } from '@atelier/contracts/cart';
+import type { Database } from '@atelier/db/connection';
+import { cartRepository, type CartLineRecord } from '@atelier/db/repositories/cart';
+import { catalogueRepository, type ProductDetail } from '@atelier/db/repositories/catalogue';
+import { cartHash, cartItemKey, cartTotals, type CartLine } from '@atelier/shop/cart';
+import { STORE_CURRENCY } from '@atelier/shop/money';
+import { findVariation } from '@atelier/shop/variations';
+
+/** A refused add: the visitor is sent to the product page with this message (CART-007). */
+export class CartRefusal extends Error {
+  override name = 'CartRefusal';
+
+  constructor(
+    message: string,
+    readonly productUrl: string,
+  ) {
+    super(message);
+  }
+}
+
+export const productPath = (slug: string) => `/product/${slug}/`;
+
+const toCartLine = (line: CartLineRecord): CartLine => ({
+  key: line.key,
+  productId: line.productId,
+  variationId: line.variationId,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  kind: line.kind,
+});
+
+function itemView(line: CartLineRecord): CartItemView {
+  const jpegs = line.image.variants
+    .filter((variant) => variant.format === 'jpeg')
+    .sort((a, b) => a.width - b.width);
+  const smallest = jpegs[0];
+  return {
+    key: line.key,
+    productId: line.productId,
+    variationId: line.variationId,
+    title: line.title,
+    artistName: line.artistName,
+    productUrl: productPath(line.slug),
+    quantity: line.quantity,
+    maxQuantity: Math.max(0, Math.min(line.stock, line.maxQuantity)),
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+    options: line.attributeDefinitions.map((attribute) => ({
+      name: attribute.name,
+      value:
+        attribute.options.find((option) => option.id === line.selection[attribute.id])?.name ?? '',
+    })),
+    thumbnail: {
+      src: smallest ? `/images/${smallest.file}` : '',
+      srcSet: jpegs.map((variant) => `/images/${variant.file} ${variant.width}w`).join(', '),
+      alt: line.image.alt,
+      width: line.image.width,
+      height: line.image.height,
+    },
+  };
+}
+
+/** The print's variation named by variation_id, or by its attribute_<id> fields. */
+function resolveVariation(product: ProductDetail, request: AddToCartRequest) {
+  const variations = product.variations.map((variation) => ({
+    ...variation,
+    inStock: variation.stock > 0,
+    stockLeft: variation.stock,
+  }));
+  if (request.variation_id !== undefined) {
+    return variations.find((variation) => variation.id === request.variation_id);
+  }
+  const selection = Object.fromEntries(
+    product.attributes.map((attribute) => [
+      attribute.id,
+      String(request[`attribute_${attribute.id}`] ?? ''),
+    ]),
+  );
+  return findVariation(variations, product.attributes, selection);
+}
+
+export function cartService(db: Database) {
+  const carts = cartRepository(db);
+  const catalogue = catalogueRepository(db);
+
+  const view = async (sessionId: string): Promise<CartView> => {
+    const lines = await carts.lines(sessionId);
+    const cartLines = lines.map(toCartLine);
+    const totals = cartTotals(cartLines);
+    return {
+      items: lines.map(itemView),
+      itemCount: totals.itemCount,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      currency: STORE_CURRENCY,
+      hash: cartHash(cartLines),
+    };
+  };
+
+  return {
+    view,
+
+    /**
+     * Adds to the cart after checking, on the server, that the product and variation exist and
+     * that the new quantity fits the stock and the per-order limit. Refusals throw CartRefusal.
+     */
+    async add(sessionId: string, request: AddToCartRequest): Promise<CartView> {
+      const product = await catalogue.productById(request.product_id);
+      if (!product) throw new CartRefusal('Sorry, this artwork is no longer available.', '/shop/');
+      const productUrl = productPath(product.slug);
+      let variationId: number | null = null;
+      if (product.kind === 'print') {
+        const variation = resolveVariation(product, request);
+        if (!variation) {
+          const names = product.attributes
+            .map((attribute) => attribute.name.toLowerCase())
+            .join(' and ');
+          throw new CartRefusal(
+            `Please choose a ${names} before adding this print to your cart.`,
+            productUrl,
+          );
+        }
+        variationId = variation.id;
+      }
+      const purchasable = await carts.purchasable(product.id, variationId);
+      if (!purchasable)
+        throw new CartRefusal('Sorry, this edition is no longer available.', productUrl);
+      const key = cartItemKey(product.id, variationId);
+      const inCart = await carts.quantityOf(sessionId, key);
+      const limit = Math.min(purchasable.stock, purchasable.maxQuantity);
+      if (limit <= 0) {
+        throw new CartRefusal(`Sorry, “${product.title}” is out of stock.`, productUrl);
+      }
+      if (inCart + request.quantity > limit) {
+        throw new CartRefusal(
+          inCart > 0
+            ? `You cannot add that amount: we have ${limit} of “${product.title}” for one order and you already have ${inCart} in your cart.`
+            : `You cannot add that amount: we have ${limit} of “${product.title}” for one order.`,
+          productUrl,
+        );
+      }
+      await carts.add(sessionId, {
+        key,
+        productId: product.id,
+        variationId,
+        quantity: request.quantity,
+      });
+      return view(sessionId);
+    },
+
+    async remove(sessionId: string, key: string): Promise<boolean> {
+      return carts.remove(sessionId, key);
+    },
+
+    /** Sets quantities from the cart page, each bounded by stock and the per-order limit. */
+    async setQuantities(sessionId: string, quantities: Record<string, number>): Promise<string[]> {
+      const notices: string[] = [];
+      const lines = await carts.lines(sessionId);
+      for (const line of lines) {
+        const wanted = quantities[line.key];
+        if (wanted === undefined || wanted === line.quantity) continue;
+        const limit = Math.max(0, Math.min(line.stock, line.maxQuantity));
+        const quantity = Math.min(Math.max(0, Math.trunc(wanted)), limit);
+        if (quantity < wanted)
+          notices.push(
+            `Only ${limit} of “${line.title}” can be ordered, so the quantity was lowered.`,
+          );
+        await carts.setQuantity(sessionId, line.key, quantity);
+      }
+      return notices;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;
