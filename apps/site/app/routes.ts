@@ -6,6 +6,7 @@ export default [
   route('product/:slug', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('checkout/order-received/:orderId', 'routes/order-received.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
   route('albums', 'routes/albums.tsx'),

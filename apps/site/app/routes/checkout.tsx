@@ -1,11 +1,53 @@
-import { Link } from 'react-router';
+import { formatMoney } from '@atelier/shop/money';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import {
+  BILLING_FIELDS,
+  SHIPPING_COUNTRIES,
+  validateBillingField,
+  type BillingField,
+} from '~/features/checkout/billing-fields';
+import { formFields } from '~/lib/form-data';
 import { pageTitle } from '~/lib/page';
 import { sitePage } from '~/lib/page.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { page, title } = await sitePage(context, 'checkout', 'checkout');
-  return { page, title };
+  const [{ page, title }, cart] = await Promise.all([
+    sitePage(context, 'checkout', 'checkout'),
+    context.services.cart.view(context.sessionId),
+  ]);
+  return {
+    page,
+    title,
+    cart,
+    paymentMethods: context.services.checkout.paymentMethods(),
+    nonce: context.services.nonces.issue('ajax', context.sessionId),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await request.formData());
+  const { _wpnonce: nonce, ...form } = fields;
+  if (!context.services.nonces.verify('ajax', context.sessionId, nonce)) {
+    return data(
+      {
+        message:
+          'The page was out of date, so your order was not placed. Please check the form and try again.',
+        errors: {},
+        values: form,
+      },
+      { status: 403 },
+    );
+  }
+  const outcome = await context.services.checkout.placeOrder(context.sessionId, form);
+  if (outcome.ok)
+    throw redirect(`/checkout/order-received/${outcome.orderId}/?key=${outcome.orderKey}`, 303);
+  const { account_password: _password, ...values } = form;
+  return data(
+    { message: outcome.message, errors: outcome.errors, values },
+    { status: Object.keys(outcome.errors).length > 0 ? 400 : 409 },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -13,23 +55,276 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={`${id}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function BillingInput({
+  field,
+  defaultValue,
+  serverError,
+  country,
+}: {
+  field: BillingField;
+  defaultValue: string;
+  serverError: string | undefined;
+  country: string;
+}) {
+  const [error, setError] = useState<string | undefined>(serverError);
+  const [shownServerError, setShownServerError] = useState(serverError);
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError);
+    setError(serverError);
+  }
+  const id = `checkout-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    // Inline validation: re-check when the visitor leaves the field, clear as soon as they fix it.
+    onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setError(await validateBillingField(field, event.currentTarget.value, country)),
+    onChange: async (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      if (error && event.currentTarget.value.trim() !== '') {
+        setError(await validateBillingField(field, event.currentTarget.value, country));
+      }
+    },
+  };
+  return (
+    <p className={`field${field.half ? ' field--half' : ''}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {field.type === 'country' ? (
+        <select className="select" {...common}>
+          <option value="">Choose a country…</option>
+          {SHIPPING_COUNTRIES.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input className="input" type={field.type} {...common} />
+      )}
+      <FieldError id={id} message={error} />
+    </p>
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, paymentMethods, nonce } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const values = actionData?.values ?? {};
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const [country, setCountry] = useState(values.billing_country ?? 'PT');
+  const [createAccount, setCreateAccount] = useState(values.createaccount === '1');
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // After a refused submit, take the visitor to the first problem.
+  useEffect(() => {
+    if (!actionData) return;
+    const firstInvalid = Object.keys(actionData.errors)[0];
+    const target = firstInvalid
+      ? document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
+      : noticeRef.current;
+    target?.focus();
+  }, [actionData]);
+
+  if (cart.items.length === 0) {
+    return (
+      <main id="main" tabIndex={-1} className="page container">
+        <header className="page__header">
+          <h1 className="page__title">{loaderData.title || 'Checkout'}</h1>
+        </header>
+        <div className="empty-state">
+          <p>There is nothing to check out yet: your cart is empty.</p>
+          <Link className="button" to="/shop/">
+            Choose an artwork
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
   return (
     <main id="main" tabIndex={-1} className="page container">
       <header className="page__header">
         <h1 className="page__title">{loaderData.title || 'Checkout'}</h1>
       </header>
-      <ol className="checkout-steps" aria-label="Checkout steps">
-        <li aria-current="step">Billing details</li>
-        <li>Payment</li>
-        <li>Confirmation</li>
-      </ol>
-      <div className="empty-state">
-        <p>There is nothing to check out yet: your cart is empty.</p>
-        <Link className="button" to="/shop/">
-          Choose an artwork
-        </Link>
-      </div>
+      {actionData?.message ? (
+        <div className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
+          <p>{actionData.message}</p>
+          {Object.keys(errors).length > 0 ? (
+            <ul>
+              {Object.entries(errors).map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#checkout-${name}`}>{message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" className="checkout" noValidate aria-label="Checkout">
+        <input type="hidden" name="_wpnonce" value={nonce} />
+        <section className="checkout__billing" aria-labelledby="billing-title">
+          <h2 id="billing-title" className="section__title section__title--small">
+            Billing details
+          </h2>
+          <div
+            className="field-grid"
+            onChange={(event) => {
+              const target: EventTarget = event.target;
+              if (target instanceof HTMLSelectElement && target.name === 'billing_country')
+                setCountry(target.value);
+            }}
+          >
+            {BILLING_FIELDS.map((field) => (
+              <BillingInput
+                key={field.name}
+                field={field}
+                defaultValue={values[field.name] ?? (field.name === 'billing_country' ? 'PT' : '')}
+                serverError={errors[field.name]}
+                country={country}
+              />
+            ))}
+          </div>
+          <p className="field field--check">
+            <input
+              id="checkout-createaccount"
+              type="checkbox"
+              name="createaccount"
+              value="1"
+              checked={createAccount}
+              onChange={(event) => setCreateAccount(event.currentTarget.checked)}
+            />
+            <label htmlFor="checkout-createaccount">Create an account to follow your orders</label>
+          </p>
+          {createAccount ? (
+            <p className={`field${errors.account_password ? ' field--invalid' : ''}`}>
+              <label htmlFor="checkout-account_password">Create account password *</label>
+              <input
+                className="input"
+                id="checkout-account_password"
+                name="account_password"
+                type="password"
+                autoComplete="new-password"
+                required
+                aria-invalid={errors.account_password ? true : undefined}
+                aria-describedby={
+                  errors.account_password
+                    ? 'checkout-account_password-error'
+                    : 'checkout-password-hint'
+                }
+              />
+              <span className="field__hint" id="checkout-password-hint">
+                At least 8 characters, mixing letters, numbers and symbols.
+              </span>
+              <FieldError id="checkout-account_password" message={errors.account_password} />
+            </p>
+          ) : null}
+          <p className="field">
+            <label htmlFor="checkout-order_comments">Order notes (optional)</label>
+            <textarea
+              className="input"
+              id="checkout-order_comments"
+              name="order_comments"
+              rows={3}
+              defaultValue={values.order_comments ?? ''}
+              placeholder="Notes about your order, e.g. delivery hours or a gift message."
+            />
+          </p>
+        </section>
+
+        <aside className="checkout__summary summary-box" aria-labelledby="order-title">
+          <h2 id="order-title" className="summary-box__title">
+            Your order
+          </h2>
+          <ul className="order-lines">
+            {cart.items.map((item) => (
+              <li key={item.key} className="order-lines__item">
+                <span>
+                  {item.title} <span className="order-lines__quantity">× {item.quantity}</span>
+                  {item.options.length > 0 ? (
+                    <span className="order-lines__options">
+                      {item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+                    </span>
+                  ) : null}
+                </span>
+                <span>{formatMoney(item.lineTotalCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="summary-box__rows">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(cart.subtotalCents)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{cart.shippingCents === 0 ? 'Free' : formatMoney(cart.shippingCents)}</dd>
+            </div>
+            <div className="summary-box__total">
+              <dt>Total</dt>
+              <dd>{formatMoney(cart.totalCents)}</dd>
+            </div>
+          </dl>
+          <fieldset
+            className="payment-methods"
+            aria-describedby={errors.payment_method ? 'checkout-payment_method-error' : undefined}
+          >
+            <legend>Payment</legend>
+            {paymentMethods.map((method) => (
+              <div key={method.id} className="payment-methods__option">
+                <input
+                  id={`checkout-payment_method-${method.id}`}
+                  type="radio"
+                  name="payment_method"
+                  value={method.id}
+                  defaultChecked={(values.payment_method ?? paymentMethods[0]?.id) === method.id}
+                />
+                <label htmlFor={`checkout-payment_method-${method.id}`}>{method.title}</label>
+                <p className="payment-methods__description">{method.description}</p>
+              </div>
+            ))}
+            <FieldError id="checkout-payment_method" message={errors.payment_method} />
+          </fieldset>
+          <p className={`field field--check${errors.terms ? ' field--invalid' : ''}`}>
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              name="terms"
+              value="on"
+              required
+              defaultChecked={values.terms === 'on'}
+              aria-describedby={errors.terms ? 'checkout-terms-error' : undefined}
+            />
+            <label htmlFor="checkout-terms">
+              I have read and agree to the terms and conditions *
+            </label>
+          </p>
+          <FieldError id="checkout-terms" message={errors.terms} />
+          <button
+            type="submit"
+            className="button checkout__place"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {submitting ? 'Placing your order…' : `Place order · ${formatMoney(cart.totalCents)}`}
+          </button>
+        </aside>
+      </Form>
     </main>
   );
 }

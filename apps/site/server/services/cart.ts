@@ -20,7 +20,7 @@ export class CartRefusal extends Error {
 
 export const productPath = (slug: string) => `/product/${slug}/`;
 
-const toCartLine = (line: CartLineRecord): CartLine => ({
+export const toCartLine = (line: CartLineRecord): CartLine => ({
   key: line.key,
   productId: line.productId,
   variationId: line.variationId,

@@ -3,6 +3,7 @@ import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
 import type { NonceService } from '../security/nonces';
 import { cartService } from './cart';
+import { checkoutService } from './checkout';
 import { themeSettingsService } from './theme-settings';
 
 /**
@@ -15,6 +16,7 @@ export function createSiteServices(database: DatabaseHandle, nonces: NonceServic
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
     cart: cartService(database.db),
+    checkout: checkoutService(database.db),
     nonces,
   };
 }

@@ -1,0 +1,120 @@
+import { formatMoney } from '@atelier/shop/money';
+import { data, Link } from 'react-router';
+import { formatLongDate } from '~/lib/format';
+import { pageTitle } from '~/lib/page';
+import type { Route } from './+types/order-received';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = Number(params.orderId);
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const order =
+    Number.isInteger(id) && key ? await context.services.checkout.confirmation(id, key) : undefined;
+  if (!order) throw data(null, { status: 404 });
+  return { page: { postId: 0, type: 'page' as const, template: 'order-received' }, order };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `Order ${loaded.order.number} received` : 'Order received') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function OrderReceived({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <main id="main" tabIndex={-1} className="page container order-received">
+      <header className="page__header">
+        <p className="eyebrow">Order received</p>
+        <h1 className="page__title">Thank you, {order.billing.firstName}.</h1>
+        <p className="lead">
+          Your order {order.number} has been received. A confirmation is on its way to {order.email}
+          .
+        </p>
+      </header>
+      <dl className="order-overview">
+        <div>
+          <dt>Order number</dt>
+          <dd data-testid="order-number">{order.number}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.totalCents, order.currency)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paymentTitle}</dd>
+        </div>
+      </dl>
+      {order.instructions.length > 0 ? (
+        <section className="notice" aria-labelledby="next-steps">
+          <h2 id="next-steps" className="section__title section__title--small">
+            What happens next
+          </h2>
+          {order.instructions.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="order-details" className="summary-box">
+        <h2 id="order-details" className="summary-box__title">
+          Order details
+        </h2>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <li key={line.id} className="order-lines__item">
+              <span>
+                {line.title} <span className="order-lines__quantity">× {line.quantity}</span>
+                {Object.keys(line.attributes).length > 0 ? (
+                  <span className="order-lines__options">
+                    {Object.entries(line.attributes)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join(' · ')}
+                  </span>
+                ) : null}
+              </span>
+              <span>{formatMoney(line.lineTotalCents, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="summary-box__rows">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>
+              {order.shippingCents === 0
+                ? 'Free'
+                : formatMoney(order.shippingCents, order.currency)}
+            </dd>
+          </div>
+          <div className="summary-box__total">
+            <dt>Total</dt>
+            <dd>{formatMoney(order.totalCents, order.currency)}</dd>
+          </div>
+        </dl>
+        <h3 className="contact-card__subtitle">Billing address</h3>
+        <address className="contact-card">
+          {order.billing.firstName} {order.billing.lastName}
+          {order.billing.company ? <>, {order.billing.company}</> : null}
+          <br />
+          {order.billing.address1}
+          {order.billing.address2 ? <>, {order.billing.address2}</> : null}
+          <br />
+          {order.billing.postcode} {order.billing.city}, {order.billing.country}
+          <br />
+          {order.billing.phone} · {order.billing.email}
+        </address>
+      </section>
+      <p>
+        <Link className="button" to="/shop/">
+          Continue browsing
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue';
+import type { DatabaseHandle } from '@atelier/db/connection';
+import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { seedDemoContent } from '@atelier/db/seed-demo';
+import { testDatabaseTargets } from '@atelier/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartService } from './cart';
+import { checkoutService } from './checkout';
+
+const noImages = {
+  render: async (request: { key: string; alt: string; width: number; height: number }) => ({
+    ...request,
+    dominantColor: '#000000',
+    variants: [],
+  }),
+  has: () => true,
+};
+
+const form = {
+  billing_first_name: 'Ana',
+  billing_last_name: 'Silva',
+  billing_company: '',
+  billing_country: 'PT',
+  billing_address_1: 'Rua da Rosa 1',
+  billing_address_2: '',
+  billing_city: 'Lisboa',
+  billing_postcode: '1200-389',
+  billing_phone: '912 345 678',
+  billing_email: 'ana@example.com',
+  order_comments: 'Please call before delivery.',
+  payment_method: 'bacs',
+  terms: 'on',
+};
+
+const originals = artworks.filter(
+  (artwork): artwork is OriginalArtwork => artwork.kind === 'original' && artwork.stock === 1,
+);
+
+describe.each(testDatabaseTargets())('checkout on $name', (target) => {
+  let database: DatabaseHandle;
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedDemoContent(database, noImages);
+    for (const artwork of originals.slice(0, 4)) {
+      ids.push((await catalogueRepository(database.db).productBySlug(artwork.slug))?.id ?? 0);
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('MISC-008 refuses an incomplete form field by field, and places nothing', async () => {
+    const checkout = checkoutService(database.db);
+    await cartService(database.db).add('incomplete', { product_id: ids[0] ?? 0, quantity: 1 });
+    const outcome = await checkout.placeOrder('incomplete', {
+      ...form,
+      billing_first_name: ' ',
+      billing_email: 'not-an-email',
+      billing_phone: '12',
+      payment_method: 'bitcoin',
+      terms: '',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Please correct the errors before placing your order.',
+      errors: {
+        billing_first_name: 'First name is a required field.',
+        billing_email: 'Please enter a valid email address.',
+        billing_phone:
+          'Please enter a valid phone number for Portugal, or start it with + and the country code.',
+        payment_method: 'Please choose a payment method.',
+        terms: 'Please read and accept the terms and conditions to proceed with your order.',
+      },
+    });
+    expect((await cartService(database.db).view('incomplete')).itemCount).toBe(1);
+  });
+
+  it('places an order with server prices, the chosen payment method and the attribution fields', async () => {
+    const checkout = checkoutService(database.db);
+    await cartService(database.db).add('buyer', { product_id: ids[1] ?? 0, quantity: 1 });
+    const outcome = await checkout.placeOrder('buyer', {
+      ...form,
+      wc_order_attribution_source_type: 'utm',
+      wc_order_attribution_utm_source: 'newsletter',
+      wc_order_attribution_unknown_field: 'dropped',
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const order = await checkout.confirmation(outcome.orderId, outcome.orderKey);
+    expect(order?.number).toBe(`AT-${10_000 + outcome.orderId}`);
+    expect(order?.status).toBe('on-hold');
+    expect(order?.paymentTitle).toBe('Direct bank transfer');
+    expect(order?.instructions[1]).toContain(order?.number);
+    expect(order?.lines[0]?.unitPriceCents).toBe(originals[1]?.priceCents);
+    expect(order?.customerNote).toBe('Please call before delivery.');
+    expect(order?.attribution.source_type).toBe('utm');
+    expect(order?.attribution.utm_source).toBe('newsletter');
+    expect(order?.attribution).not.toHaveProperty('unknown_field');
+    expect(await checkout.confirmation(outcome.orderId, 'order_wrong')).toBeUndefined();
+    expect((await cartService(database.db).view('buyer')).itemCount).toBe(0);
+  });
+
+  it('creates the optional account only with a strong password, and only once per e-mail', async () => {
+    const checkout = checkoutService(database.db);
+    await cartService(database.db).add('account', { product_id: ids[2] ?? 0, quantity: 1 });
+    const weak = await checkout.placeOrder('account', {
+      ...form,
+      billing_email: 'rui@example.com',
+      createaccount: '1',
+      account_password: 'password',
+    });
+    expect(weak.ok).toBe(false);
+    expect(!weak.ok && weak.errors.account_password).toBeTruthy();
+    const strong = await checkout.placeOrder('account', {
+      ...form,
+      billing_email: 'rui@example.com',
+      createaccount: '1',
+      account_password: 'Tagus-River-1987!',
+    });
+    expect(strong.ok).toBe(true);
+    await cartService(database.db).add('account-2', { product_id: ids[3] ?? 0, quantity: 1 });
+    const again = await checkout.placeOrder('account-2', {
+      ...form,
+      billing_email: 'RUI@example.com',
+      createaccount: '1',
+      account_password: 'Another-Strong-Pass-2',
+    });
+    expect(!again.ok && again.errors.billing_email).toContain('already registered');
+  });
+
+  it('an empty cart is refused with a message, not an error', async () => {
+    const outcome = await checkoutService(database.db).placeOrder('empty', form);
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Your cart is empty, so there is nothing to order.',
+      errors: {},
+    });
+  });
+});
