@@ -90,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.mode),
     crossOriginEmbedderPolicy: false,
+    // helmet's default (no-referrer) makes browsers send "Origin: null" with native form posts,
+    // which React Router's cross-site check then refuses; this policy sends our own origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only makes sense (and only works) when the site is really served over https.
     hsts: config.publicUrl.protocol === 'https:',
   });

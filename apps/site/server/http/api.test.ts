@@ -233,6 +233,7 @@ describe('the HTTP API contract', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toMatch(
       /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
     );

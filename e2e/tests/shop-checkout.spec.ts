@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
+
+/** Product pages name their product id as the theme settings' postID (THEME-002). */
+async function productIdOf(page: Page): Promise<number> {
+  const settings = JSON.parse(
+    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
+  );
+  return Number(settings.postID);
+}
+
+/** The shop's available originals (one of a kind), as links, in page order. */
+async function availableOriginals(page: Page): Promise<string[]> {
+  await page.goto('/shop/?orderby=price-desc');
+  return page
+    .locator('.artwork-card')
+    .filter({ hasNot: page.locator('.badge') })
+    .locator('a[href^="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+async function addToCartThroughApi(page: Page, productPath: string) {
+  await page.goto(productPath);
+  const productId = await productIdOf(page);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const answer = await page.evaluate(async (id) => {
+    const response = await fetch('/api/shop-ajax', {
+      method: 'POST',
+      body: new URLSearchParams({
+        action: 'add_to_cart',
+        product_id: String(id),
+        security: window.dtLocal?.ajaxNonce ?? '',
+      }),
+    });
+    return response.json();
+  }, productId);
+  expect(answer.cart.itemCount).toBeGreaterThan(0);
+  return title;
+}
+
+async function fillBilling(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Country / Region').selectOption('PT');
+  await page.getByLabel('Street address').fill('Rua da Rosa 112');
+  await page.getByLabel('Postcode').fill('1200-389');
+  await page.getByLabel('Town / City').fill('Lisboa');
+  await page.getByLabel('Phone').fill('912 345 678');
+  await page.getByLabel('Email address').fill(email);
+}
+
+test('MISC-008 a visitor orders an original: errors first, then the order, then the work shows as sold', async ({
+  page,
+}) => {
+  const [productPath] = await availableOriginals(page);
+  if (!productPath) throw new Error('No available original in the shop.');
+  const title = await addToCartThroughApi(page, productPath);
+
+  await page.goto('/cart/');
+  await expect(
+    page.locator('.cart-table').getByRole('link', { name: title, exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await expectNoSeriousAxeViolations(page);
+
+  // Inline validation: leaving a required field empty says so at once.
+  await page.getByLabel('First name').focus();
+  await page.getByLabel('Last name').focus();
+  await expect(page.getByText('First name is a required field.')).toBeVisible();
+  await page.getByLabel('Email address').fill('ana@');
+  await page.getByLabel('Phone').focus();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+  // Submitting anyway: the server refuses and the first problem gets the focus.
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Please correct the errors before placing your order.',
+  );
+  await expect(page.getByLabel('First name')).toBeFocused();
+
+  await fillBilling(page, 'ana@example.com');
+  await page.getByLabel('Pay on collection').check();
+  await page.getByLabel('I have read and agree to the terms and conditions *').check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=order_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ana.');
+  await expect(page.getByTestId('order-number')).toHaveText(/^AT-\d+$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('0');
+  await expectNoSeriousAxeViolations(page);
+
+  // Stock dropped: the original is sold, and adding it again is refused.
+  await page.goto(productPath);
+  await expect(page.locator('.product__price')).toHaveText('Sold out');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checkout form posts natively, shows server errors, and places the order', async ({
+    page,
+    context,
+  }) => {
+    const originals = await availableOriginals(page);
+    const productPath = originals[1];
+    if (!productPath) throw new Error('Need a second available original.');
+    await page.goto(productPath);
+    const productId = await productIdOf(page);
+    const html = await page.content();
+    const nonce = /"ajaxNonce":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const added = await context.request.post('/api/shop-ajax', {
+      form: { action: 'add_to_cart', product_id: String(productId), security: nonce },
+    });
+    expect((await added.json()).cart.itemCount).toBe(1);
+
+    await page.goto('/checkout/');
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Please correct the errors before placing your order.',
+    );
+    await expect(page.getByText('Street address is a required field.').first()).toBeVisible();
+
+    await fillBilling(page, 'rui@example.com');
+    await page.getByLabel('I have read and agree to the terms and conditions *').check();
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ana.');
+    await expect(page.getByText('Direct bank transfer')).toBeVisible();
+  });
+});
+
+test('an order confirmation is private: a wrong key is a 404', async ({ page }) => {
+  const response = await page.goto('/checkout/order-received/1/?key=order_guess');
+  expect(response?.status()).toBe(404);
+});
