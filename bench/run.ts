@@ -65,6 +65,11 @@ function availableSuites(): Suite[] {
       needsBuiltSite: true,
       load: async () => (await import('./suites/cold-start')).runColdStartBench,
     },
+    {
+      name: 'add-to-cart',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/add-to-cart')).runAddToCartBench,
+    },
   ];
   if (existsSync(formEngineSuiteFile)) {
     suites.push({ name: 'form-engine', needsBuiltSite: false, load: loadFormEngineSuite });

@@ -74,13 +74,16 @@ export async function waitForHealth(origin: string, server: ProcessGroup, timeou
  * Starts the built production server (`apps/site/build/server-main/main.js`) on a free port of
  * 127.0.0.1 with the bench's persistent DATA_DIR, and waits until it is healthy.
  */
-export async function startProductionServer(): Promise<RunningServer> {
-  mkdirSync(benchDataDir, { recursive: true });
+export async function startProductionServer(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? benchDataDir;
+  mkdirSync(dataDir, { recursive: true });
   const port = await findFreePort();
   const origin = originOf(port);
   const server = spawnProcessGroup(process.execPath, [serverBundle], {
     cwd: repoRoot,
-    env: serverEnvironment(port),
+    env: { ...serverEnvironment(port, dataDir), ...options.env },
   });
   try {
     await waitForHealth(origin, server, HEALTH_TIMEOUT_MS);

@@ -11,6 +11,19 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Called once per connection; lets each connection send its own requests. */
+    setupClient?: (client: Client) => void;
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  export interface Client {
+    setRequests(requests: RequestSpec[]): void;
   }
 
   export interface Histogram {

@@ -1,0 +1,189 @@
+import path from 'node:path';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { cartItemKey } from '@atelier/shop/cart';
+import pg from 'pg';
+import { registerCleanup } from '../lib/cleanup';
+import { benchDataDir } from '../lib/paths';
+import { startProductionServer, type RunningServer } from '../lib/server';
+import type { Figures } from '../lib/table';
+import { round } from '../lib/timing';
+
+const CONNECTIONS = 50;
+const MEASURE_SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+
+/**
+ * The PostgreSQL server to measure against: BENCH_DATABASE_URL, else the test server's
+ * address with a database of the bench's own (created when missing). Absent: PGlite only.
+ */
+async function postgresUrl(): Promise<string | undefined> {
+  const explicit = process.env.BENCH_DATABASE_URL;
+  if (explicit) return explicit;
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (!testUrl) return undefined;
+  const client = new pg.Client({ connectionString: testUrl });
+  await client.connect();
+  try {
+    const exists = await client.query(`select 1 from pg_database where datname = 'atelier_bench'`);
+    if (exists.rowCount === 0) await client.query('create database atelier_bench');
+  } finally {
+    await client.end();
+  }
+  const url = new URL(testUrl);
+  url.pathname = '/atelier_bench';
+  return url.href;
+}
+
+interface Visitor {
+  cookie: string;
+  nonce: string;
+}
+
+/** One session per connection, so each connection has a cart of its own, as real visitors do. */
+async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
+  const visitors: Visitor[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${origin}/api/ajax`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('atelier_session='));
+    const body = (await response.json()) as { data: { ajaxNonce: string } };
+    if (!cookie) throw new Error('The site set no session cookie.');
+    visitors.push({ cookie: cookie.split(';')[0] ?? '', nonce: body.data.ajaxNonce });
+  }
+  return visitors;
+}
+
+/** An available original's product id: the product page names it as the settings' postID. */
+async function availableOriginalId(origin: string): Promise<number> {
+  const shop = await (await fetch(`${origin}/shop/?orderby=price-desc`)).text();
+  const cards = shop.split('class="artwork-card"').slice(1);
+  const card = cards.find((candidate) => !candidate.includes('class="badge'));
+  const href = card ? /href="(\/product\/[^"]+)"/.exec(card)?.[1] : undefined;
+  if (!href) throw new Error('No available original in the shop.');
+  const page = await (await fetch(`${origin}${href}`)).text();
+  const id = Number(/"postID":"(\d+)"/.exec(page)?.[1]);
+  if (!Number.isInteger(id)) throw new Error(`No product id on ${href}.`);
+  return id;
+}
+
+function form(fields: Record<string, string>) {
+  return new URLSearchParams(fields).toString();
+}
+
+/**
+ * Each connection adds the original to its cart and removes it again, in a loop: two writes per
+ * cycle, each nonce-checked; a refused add or a missing line would show up as non-2xx below.
+ */
+function measureCartCycle(origin: string, visitors: Visitor[], productId: number, seconds: number) {
+  let next = 0;
+  return new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}/api/shop-ajax`,
+        connections: visitors.length,
+        duration: seconds,
+        timeout: 10,
+        setupClient(client) {
+          const visitor = visitors[next % visitors.length] as Visitor;
+          next += 1;
+          const headers = {
+            cookie: visitor.cookie,
+            'content-type': 'application/x-www-form-urlencoded',
+          };
+          client.setRequests([
+            {
+              method: 'POST',
+              headers,
+              body: form({
+                action: 'add_to_cart',
+                product_id: String(productId),
+                security: visitor.nonce,
+              }),
+            },
+            {
+              method: 'POST',
+              headers,
+              // The key of an original's line is derived from its id, as the server derives it.
+              body: form({
+                action: 'remove_from_cart',
+                cart_item_key: cartItemKey(productId, null),
+                security: visitor.nonce,
+              }),
+            },
+          ]);
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    registerCleanup(() => instance.stop());
+  });
+}
+
+function measureGet(url: string, seconds: number) {
+  return new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, timeout: 10 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    registerCleanup(() => instance.stop());
+  });
+}
+
+const figuresOf = (prefix: string, result: AutocannonResult): Figures => ({
+  [`${prefix}.requestsPerSecond`]: round(result.requests.average, 1),
+  [`${prefix}.latencyP50Ms`]: result.latency.p50,
+  [`${prefix}.latencyP99Ms`]: result.latency.p99,
+  [`${prefix}.non2xx`]: result.non2xx,
+  [`${prefix}.errors`]: result.errors,
+});
+
+async function measureEngine(label: string, server: RunningServer): Promise<Figures> {
+  const productId = await availableOriginalId(server.origin);
+  const visitors = await startVisitors(server.origin, CONNECTIONS);
+  await measureCartCycle(server.origin, visitors, productId, WARM_UP_SECONDS);
+  const cart = await measureCartCycle(server.origin, visitors, productId, MEASURE_SECONDS);
+  const bare = await measureGet(`${server.origin}/api/health`, MEASURE_SECONDS);
+  return {
+    ...figuresOf(`${label}.addToCartCycle-c${CONNECTIONS}`, cart),
+    ...figuresOf(`${label}.bareJsonRoute-c${CONNECTIONS}`, bare),
+    [`${label}.cycleVsBareJson`]: round(
+      cart.requests.average / Math.max(1, bare.requests.average),
+      3,
+    ),
+  };
+}
+
+/**
+ * add_to_cart under load at 50 connections, each its own visitor: every connection alternates
+ * add_to_cart (nonce-checked, stock-checked, written, fragments rendered) with remove_from_cart,
+ * on PGlite and, when a PostgreSQL server is configured, on PostgreSQL;
+ * next to the site's bare JSON route (/api/health) measured in the same run.
+ */
+export async function runAddToCartBench(): Promise<Figures> {
+  const figures: Figures = {};
+  const embedded = await startProductionServer();
+  try {
+    Object.assign(figures, await measureEngine('pglite', embedded));
+  } finally {
+    await embedded.stop();
+  }
+  const url = await postgresUrl();
+  if (!url) {
+    figures['postgres'] = 'not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL';
+    return figures;
+  }
+  const server = await startProductionServer({
+    dataDir: path.join(benchDataDir, 'postgres'),
+    env: { DATABASE_URL: url },
+  });
+  try {
+    Object.assign(figures, await measureEngine('postgres', server));
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
