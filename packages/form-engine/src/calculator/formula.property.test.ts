@@ -89,7 +89,7 @@ describe('calculator properties', () => {
     );
   });
 
-  it('printing is stable: print(parse(print(tree))) is print(tree)', () => {
+  it('CALC-006 CALC-008 printing is stable: print(parse(print(tree))) is print(tree)', () => {
     fc.assert(
       fc.property(tree, (original) => {
         const source = printFormula(original);

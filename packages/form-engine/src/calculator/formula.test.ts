@@ -34,14 +34,14 @@ describe('calculate and compileFormula', () => {
     expect(calculate('2 ^ {number-1} ^ 2', resolve)).toBe((2 ** -3) ** 2);
   });
 
-  it('compiles once and evaluates many times with different values', () => {
+  it('CALC-001 CALC-022 compiles once and evaluates many times with different values', () => {
     const formula = compileFormula('{number-1} * 2 + {number-2-max}');
     expect(formula.references.map(formatReference)).toEqual(['{number-1}', '{number-2-max}']);
     expect(formula.evaluate(resolverFrom({ '{number-1}': 1, '{number-2-max}': 10 }))).toBe(12);
     expect(formula.evaluate(resolverFrom({ '{number-1}': 5, '{number-2-max}': 0 }))).toBe(10);
   });
 
-  it('lists each distinct reference once, in order of appearance', () => {
+  it('CALC-003 lists each distinct reference once, in order of appearance', () => {
     const formula = compileFormula('{number-2} + {number-1} * {number-2} + {number-1-min}');
     expect(formula.references.map(formatReference)).toEqual([
       '{number-2}',
@@ -50,7 +50,7 @@ describe('calculate and compileFormula', () => {
     ]);
   });
 
-  it('a reference without a resolver is a FormulaError naming the field', () => {
+  it('CALC-003 CALC-019 a reference without a resolver is a FormulaError naming the field', () => {
     const error = thrownBy(() => calculate('{number-1} + 1'));
     expect(error.code).toBe('unresolved-reference');
     expect(error.message).toContain('{number-1}');
@@ -93,7 +93,7 @@ describe('DEC-01 a hidden field counts as the neutral element of the operator be
     }
   });
 
-  it('only the operator inside the same bracket counts', () => {
+  it('DEC-01 only the operator inside the same bracket counts', () => {
     expect(calculate('{number-2} * ({number-1})', hidden)).toBe(0);
     expect(calculate('{number-2} * ({number-1} * 2)', hidden)).toBe(12);
     expect(calculate('max({number-1}, -1)', hidden)).toBe(0);

@@ -1,5 +1,5 @@
 import type { FunctionName } from './ast';
-import { roundHalfAwayFromZero } from './rounding';
+import { roundHalfAwayFromZero } from '../decimal/rounding';
 
 interface FunctionSpec {
   /** CALC-009 / CALC-010: `exactly-one` for abs ceil floor round, `at-least-one` for avg max min. */

@@ -100,7 +100,7 @@ describe('parseFormula: accepted formulas', () => {
     }
   });
 
-  it('keeps brackets the owner wrote as group nodes', () => {
+  it('CALC-006 keeps brackets the owner wrote as group nodes', () => {
     expect(parseFormula('(1)')).toEqual({
       kind: 'group',
       expression: { kind: 'number', value: 1 },

@@ -30,7 +30,7 @@ describe('printFormula', () => {
     expect(printFormula({ kind: 'negation', operand: minus(1, 2) })).toBe('-(1 - 2)');
   });
 
-  it('writes numbers without exponent notation, which formulas do not have', () => {
+  it('CALC-006 writes numbers without exponent notation, which formulas do not have', () => {
     expect(formatPlainNumber(1e-7)).toBe('0.0000001');
     expect(formatPlainNumber(1.5e21)).toBe('1500000000000000000000');
     expect(formatPlainNumber(-2.5)).toBe('-2.5');

@@ -1,6 +1,9 @@
 import { canGoBack, isLastStep, type PaginationState } from './pagination';
 
-/** §8: the pagination labels used when nothing else is configured. */
+/**
+ * ERR-017: the pagination labels used when nothing else is configured. The single source: the
+ * settings schema takes its defaults (text_prev, text_next, last-previous, last-next) from here.
+ */
 export const DEFAULT_PAGINATION_LABELS = {
   previous: 'Previous',
   next: 'Next',

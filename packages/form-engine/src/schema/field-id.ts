@@ -42,6 +42,14 @@ export const VALUELESS_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
   'paypal',
 ]);
 
+/**
+ * Whether a visitor fills the field in (so a submission carries its value): not layout, not a
+ * payment button, not a calculation (whose value is always recomputed from its formula).
+ */
+export function holdsVisitorValue(type: FieldType): boolean {
+  return type !== 'calculation' && !VALUELESS_FIELD_TYPES.has(type);
+}
+
 export function isFieldType(type: string): type is FieldType {
   return (FIELD_TYPES as readonly string[]).includes(type);
 }

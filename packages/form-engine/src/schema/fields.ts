@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PRECISION } from '../calculator/rounding';
+import { MAX_PRECISION } from '../decimal/rounding';
+import { isSupportedPhoneCountry } from '../validation/phone';
+import { parseTimeOfDay } from '../validation/time';
 import { fieldConditionsSchema } from './conditions';
 import { fieldIdPattern, type FieldType } from './field-id';
 
@@ -7,6 +9,11 @@ function fieldId(type: FieldType) {
   return z.string().regex(fieldIdPattern(type), {
     error: `must be written ${type}-N with N a whole number from 1, e.g. ${type}-1`,
   });
+}
+
+/** The two keys every field starts with: its `{type}-{N}` id and its type. */
+function identity<Type extends FieldType>(type: Type) {
+  return { id: fieldId(type), type: z.literal(type) };
 }
 
 const fieldReference = z.string().min(1);
@@ -35,7 +42,8 @@ const inputShape = {
 /** DEC-01: how a hidden field counts in formulas. `zero` (default, CALC-005) or `neutral`. */
 const hiddenBehavior = z.enum(['zero', 'neutral']).default('zero');
 
-const numeric = z.union([
+/** A number, or its text as a configuration file may write it ("2.5"). */
+export const numeric = z.union([
   z.number(),
   z
     .string()
@@ -59,9 +67,15 @@ const dateFormat = z.string().refine(
 const TIME_LIMIT = /^(\d{1,2}):([0-5]\d)(\s*[ap]m)?$/i;
 
 /** FORM-022: "hours:minutes" with an optional AM/PM, e.g. "09:30 AM" or "17:45". */
-const timeLimit = z.string().trim().regex(TIME_LIMIT, {
-  error: 'must be hours:minutes with an optional AM/PM, e.g. 09:30 AM or 17:45',
-});
+const timeLimit = z
+  .string()
+  .trim()
+  .regex(TIME_LIMIT, {
+    error: 'must be hours:minutes with an optional AM/PM, e.g. 09:30 AM or 17:45',
+  })
+  .refine((limit) => parseTimeOfDay(limit) !== undefined, {
+    error: 'is not a time of day (hours 1–12 with AM/PM, or 0–23 without)',
+  });
 
 /** A choice of a radio, checkbox or select field. */
 export const choiceSchema = z.strictObject({
@@ -87,32 +101,28 @@ const choices = z
     }
   });
 
-const textLimit = {
+/** Single- and multi-line text: the same options, with a counter and a limit. */
+const textShape = {
+  ...inputShape,
+  default_value: z.string().optional(),
   /** FORM-025: a counter and a limit, counted in characters or words. */
   limit: z.number().int().positive().optional(),
   limit_type: z.enum(['characters', 'words']).default('characters'),
 };
 
 export const textFieldSchema = z.strictObject({
-  ...inputShape,
-  id: fieldId('text'),
-  type: z.literal('text'),
-  default_value: z.string().optional(),
-  ...textLimit,
+  ...textShape,
+  ...identity('text'),
 });
 
 export const textareaFieldSchema = z.strictObject({
-  ...inputShape,
-  id: fieldId('textarea'),
-  type: z.literal('textarea'),
-  default_value: z.string().optional(),
-  ...textLimit,
+  ...textShape,
+  ...identity('textarea'),
 });
 
 export const emailFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('email'),
-  type: z.literal('email'),
+  ...identity('email'),
   default_value: z.string().optional(),
   /** Whether the address format is checked (CF-036 switches it off). */
   validation: z.boolean().default(true),
@@ -120,33 +130,31 @@ export const emailFieldSchema = z.strictObject({
 
 export const urlFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('url'),
-  type: z.literal('url'),
+  ...identity('url'),
   default_value: z.string().optional(),
 });
 
 export const passwordFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('password'),
-  type: z.literal('password'),
+  ...identity('password'),
   /** VAL-037 / DEC-06: require a strong password. */
   strength: z.boolean().default(true),
 });
 
 export const phoneFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('phone'),
-  type: z.literal('phone'),
+  ...identity('phone'),
   default_value: z.string().optional(),
   /** FORM-018: national mode on (the country is fixed) or off; `enabled`/`disabled` accepted. */
   national_mode: z
     .union([z.boolean(), z.enum(['enabled', 'disabled'])])
     .transform((mode) => mode === true || mode === 'enabled')
     .default(false),
-  /** ISO 3166-1 alpha-2 country, default `us`. */
+  /** ISO 3166-1 alpha-2 country, default `us`; checked here so validation never meets a bad one. */
   country: z
     .string()
     .regex(/^[a-z]{2}$/i, { error: 'must be a two-letter country code such as us' })
+    .refine(isSupportedPhoneCountry, { error: 'is not a country the phone library knows' })
     .transform((country) => country.toLowerCase())
     .default('us'),
   validation: z.enum(['standard', 'international']).default('standard'),
@@ -172,16 +180,14 @@ const MIN_ABOVE_MAX = { error: 'max must not be below min', path: ['max'] };
 export const numberFieldSchema = z
   .strictObject({
     ...numberShape,
-    id: fieldId('number'),
-    type: z.literal('number'),
+    ...identity('number'),
   })
   .refine(minBelowMax, MIN_ABOVE_MAX);
 
 export const currencyFieldSchema = z
   .strictObject({
     ...numberShape,
-    id: fieldId('currency'),
-    type: z.literal('currency'),
+    ...identity('currency'),
     /** ISO 4217 code shown next to the amount. */
     currency: z.string().optional(),
   })
@@ -190,8 +196,7 @@ export const currencyFieldSchema = z
 export const sliderFieldSchema = z
   .strictObject({
     ...inputShape,
-    id: fieldId('slider'),
-    type: z.literal('slider'),
+    ...identity('slider'),
     /** FORM-012: min 0, max 100, step 1 by default. */
     min: z.number().default(0),
     max: z.number().default(100),
@@ -205,8 +210,7 @@ export const sliderFieldSchema = z
 
 export const radioFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('radio'),
-  type: z.literal('radio'),
+  ...identity('radio'),
   options: choices,
   default_value: z.string().optional(),
   'hidden-behavior': hiddenBehavior,
@@ -214,8 +218,7 @@ export const radioFieldSchema = z.strictObject({
 
 export const checkboxFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('checkbox'),
-  type: z.literal('checkbox'),
+  ...identity('checkbox'),
   options: choices,
   default_value: z.array(z.string()).optional(),
   'hidden-behavior': hiddenBehavior,
@@ -223,8 +226,7 @@ export const checkboxFieldSchema = z.strictObject({
 
 export const selectFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('select'),
-  type: z.literal('select'),
+  ...identity('select'),
   options: choices,
   /** A multi-select holds a list of values, like a checkbox field. */
   multiple: z.boolean().default(false),
@@ -242,8 +244,7 @@ const dateOffset = z.strictObject({
 /** FORM-019: the date-picker options, under the spec's names. */
 export const dateFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('date'),
-  type: z.literal('date'),
+  ...identity('date'),
   default_value: z.string().optional(),
   /** The picker's notation: dd, mm and yy (a four-digit year), e.g. mm/dd/yy. */
   format: dateFormat.default('mm/dd/yy'),
@@ -268,8 +269,7 @@ export const dateFieldSchema = z.strictObject({
 
 export const timeFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('time'),
-  type: z.literal('time'),
+  ...identity('time'),
   default_value: z.string().optional(),
   time_format: z.enum(['12', '24']).default('12'),
   /** FORM-022, VAL-044: the earliest and latest time accepted, inclusive. */
@@ -279,8 +279,7 @@ export const timeFieldSchema = z.strictObject({
 
 export const uploadFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('upload'),
-  type: z.literal('upload'),
+  ...identity('upload'),
   multiple: z.boolean().default(false),
   /** VAL-039, UPL-008: allowed extensions without the dot, e.g. ["jpg", "pdf"]; empty allows all. */
   file_types: z.array(z.string().regex(/^[a-z0-9]+$/i)).default([]),
@@ -293,8 +292,7 @@ export const uploadFieldSchema = z.strictObject({
 /** CALC-002: formula, isHidden, precision and decimal-point. */
 export const calculationFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('calculation'),
-  type: z.literal('calculation'),
+  ...identity('calculation'),
   formula: z.string(),
   precision: precision.default(2),
   'decimal-point': z.string().min(1).max(1).default('.'),
@@ -305,23 +303,20 @@ export const calculationFieldSchema = z.strictObject({
 
 export const hiddenFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('hidden'),
-  type: z.literal('hidden'),
+  ...identity('hidden'),
   default_value: z.string().default(''),
 });
 
 export const nameFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('name'),
-  type: z.literal('name'),
+  ...identity('name'),
   /** The parts asked for separately; none means a single input. */
   parts: z.array(z.enum(['prefix', 'first-name', 'middle-name', 'last-name'])).default([]),
 });
 
 export const addressFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('address'),
-  type: z.literal('address'),
+  ...identity('address'),
   parts: z
     .array(z.enum(['street_address', 'address_line', 'city', 'state', 'zip', 'country']))
     .default(['street_address', 'city', 'zip', 'country']),
@@ -329,22 +324,19 @@ export const addressFieldSchema = z.strictObject({
 
 export const consentFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('consent'),
-  type: z.literal('consent'),
+  ...identity('consent'),
   consent_description: z.string().optional(),
 });
 
 export const signatureFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('signature'),
-  type: z.literal('signature'),
+  ...identity('signature'),
 });
 
 /** CAP-001, CAP-002: a reCAPTCHA- or hCaptcha-style widget. */
 export const captchaFieldSchema = z.strictObject({
   ...inputShape,
-  id: fieldId('captcha'),
-  type: z.literal('captcha'),
+  ...identity('captcha'),
   provider: z.enum(['recaptcha', 'hcaptcha']).default('recaptcha'),
   sitekey: z.string().optional(),
   theme: z.enum(['light', 'dark']).default('light'),
@@ -355,8 +347,7 @@ export const captchaFieldSchema = z.strictObject({
 /** PAY-002…PAY-005: the card field (keys and secrets come from the server, not from here). */
 export const stripeFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('stripe'),
-  type: z.literal('stripe'),
+  ...identity('stripe'),
   currency: z.string().default('USD'),
   amount_type: z.enum(['fixed', 'variable']).default('fixed'),
   amount: z.number().nonnegative().default(0),
@@ -379,35 +370,30 @@ export const stripeFieldSchema = z.strictObject({
 /** PP-001: the PayPal button; its configuration is `settings.paypal_config`. */
 export const paypalFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('paypal'),
-  type: z.literal('paypal'),
+  ...identity('paypal'),
 });
 
 /** Starts a new page; its conditions hide that whole page (DEC-08). */
 export const pageBreakFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('page-break'),
-  type: z.literal('page-break'),
+  ...identity('page-break'),
 });
 
 export const htmlFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('html'),
-  type: z.literal('html'),
+  ...identity('html'),
   content: z.string().default(''),
 });
 
 export const sectionFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('section'),
-  type: z.literal('section'),
+  ...identity('section'),
 });
 
 /** Holds the fields whose `group` names it; hiding it hides them. A repeater lets them be copied. */
 export const groupFieldSchema = z.strictObject({
   ...layoutShape,
-  id: fieldId('group'),
-  type: z.literal('group'),
+  ...identity('group'),
   repeater: z.boolean().default(false),
   max_copies: z.number().int().positive().optional(),
 });

@@ -235,6 +235,24 @@ describe('parseDefinition: the form definition schema', () => {
     });
   });
 
+  it('FORM-018 rejects a phone country the phone library does not know', () => {
+    const [issue] = issuesOf(form([{ id: 'phone-1', type: 'phone', country: 'zz' }]));
+    expect(issue).toEqual({
+      field: 'phone-1',
+      message: 'country: is not a country the phone library knows',
+    });
+  });
+
+  it('FORM-022 VAL-044 rejects a time limit that is no time of day', () => {
+    const issues = issuesOf(
+      form([{ id: 'time-1', type: 'time', start_limit: '25:00', end_limit: '13:00 PM' }]),
+    );
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'start_limit: is not a time of day (hours 1–12 with AM/PM, or 0–23 without)',
+      'end_limit: is not a time of day (hours 1–12 with AM/PM, or 0–23 without)',
+    ]);
+  });
+
   it('FORM-019 date pickers accept every option under the spec names', () => {
     const options: Omit<Extract<FieldDefinitionInput, { type: 'date' }>, 'id' | 'type'> = {
       format: 'dd/mm/yy',
@@ -338,24 +356,24 @@ describe('parseDefinition: the form definition schema', () => {
     expect('conditions' in definition.settings).toBe(false);
   });
 
-  it('accepts the definition as JSON text', () => {
+  it('FORM-003 FORM-005 accepts the definition as JSON text', () => {
     expect(parseDefinition(JSON.stringify(form([MINIMAL_FIELDS.text]))).fields).toHaveLength(1);
   });
 });
 
 describe('parseDefinition: rejections name the field and the problem', () => {
-  it('rejects JSON text that does not parse', () => {
+  it('FORM-003 rejects a whole definition whose JSON text does not parse (FORM-010 fallbacks are for configuration attributes)', () => {
     expect(() => parseDefinition('{"fields": [')).toThrow(/not valid JSON/);
   });
 
-  it('rejects an unknown field type, listing the known ones', () => {
+  it('FORM-005 rejects an unknown field type, listing the known ones', () => {
     const [issue] = issuesOf({ fields: [{ id: 'rating-1', type: 'rating' }] });
     expect(issue?.field).toBe('rating-1');
     expect(issue?.message).toContain("'rating'".replace(/'/g, '"'));
     expect(issue?.message).toContain('page-break');
   });
 
-  it('rejects an id that does not follow {type}-{N}', () => {
+  it('CALC-003 DEC-02 rejects an id that does not follow {type}-{N}', () => {
     const issues = issuesOf(
       form([
         { id: 'email-1', type: 'text' },
@@ -366,19 +384,19 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     expect(issues[0]?.message).toContain('text-N');
   });
 
-  it('rejects a mistyped option instead of ignoring it', () => {
+  it('FORM-005 VAL-020 rejects a mistyped option instead of ignoring it', () => {
     const [issue] = issuesOf({ fields: [{ id: 'text-1', type: 'text', requird: true }] });
     expect(issue).toMatchObject({ field: 'text-1' });
     expect(issue?.message).toContain('requird');
   });
 
-  it('rejects a value of the wrong type, saying which option', () => {
+  it('VAL-016 VAL-017 rejects a value of the wrong type, saying which option', () => {
     const [issue] = issuesOf({ fields: [{ id: 'number-1', type: 'number', min: 'five' }] });
     expect(issue?.field).toBe('number-1');
     expect(issue?.message).toMatch(/^min: .*number/);
   });
 
-  it('rejects min above max and duplicate choice values', () => {
+  it('FORM-012 CALC-003 rejects min above max and duplicate choice values', () => {
     expect(
       issuesOf(form([{ id: 'slider-1', type: 'slider', min: 10, max: 5 }]))[0]?.message,
     ).toContain('max must not be below min');
@@ -391,7 +409,7 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     );
   });
 
-  it('rejects two fields with the same id', () => {
+  it('CALC-003 COND-002 rejects two fields with the same id', () => {
     const issues = issuesOf(
       form([
         { id: 'text-1', type: 'text' },
@@ -472,7 +490,7 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     ]);
   });
 
-  it('rejects payment and settings references to missing fields', () => {
+  it('PAY-002 PP-002 PAGE-014 VAL-001 rejects payment and settings references to missing fields', () => {
     const issues = issuesOf(
       form([{ id: 'stripe-1', type: 'stripe', amount_type: 'variable', variable: 'number-4' }], {
         messages: { 'email-2': { required: 'Email please' } },
@@ -488,7 +506,64 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     ]);
   });
 
-  it('rejects conditions given both on a field and in settings.conditions', () => {
+  it('VAL-002 settings.rules are read under their rule names, aliases resolved', () => {
+    const { settings } = parseDefinition(
+      form([{ id: 'email-1', type: 'email' }], {
+        rules: { 'email-1': { required: true, emailWP: false, maxlength: 40, minNumber: '2' } },
+      }),
+    );
+    expect(settings.rules).toEqual({
+      'email-1': { required: true, email: false, maxlength: 40, min: 2 },
+    });
+  });
+
+  it('VAL-002 VAL-019 rejects an unknown rule in settings.rules, such as a remote check', () => {
+    const issues = issuesOf(
+      form([{ id: 'text-1', type: 'text' }], {
+        rules: { 'text-1': { remote: '/check' } as never },
+      }),
+    );
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.message).toMatch(/^settings\.rules\.text-1: .*remote/);
+  });
+
+  it('VAL-002 VAL-014 VAL-015 rejects reversed bounds in settings.rules', () => {
+    const issues = issuesOf(
+      form([{ id: 'text-1', type: 'text' }], {
+        rules: { 'text-1': { rangelength: [5, 2], range: [9, 1] } },
+      }),
+    );
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'settings.rules.text-1.rangelength: the first bound must not exceed the second',
+      'settings.rules.text-1.range: the first bound must not exceed the second',
+    ]);
+  });
+
+  it('VAL-002 VAL-011 rejects settings.rules on fields nobody fills in, and a missing equalTo', () => {
+    const issues = issuesOf(
+      form(
+        [
+          { id: 'number-1', type: 'number' },
+          { id: 'calculation-1', type: 'calculation', formula: '{number-1}' },
+          { id: 'email-1', type: 'email' },
+        ],
+        {
+          rules: {
+            'calculation-1': { required: true },
+            'email-1': { equalTo: 'email-2' },
+            'text-4': { required: true },
+          },
+        },
+      ),
+    );
+    expect(issues.map((issue) => `${issue.field ?? '-'} ${issue.message}`)).toEqual([
+      '- settings.rules names calculation-1, a calculation field, which the visitor does not fill in.',
+      'email-1 settings.rules equalTo names email-2, which does not exist.',
+      '- settings.rules names text-4, which does not exist.',
+    ]);
+  });
+
+  it('FORM-003 COND-002 rejects conditions given both on a field and in settings.conditions', () => {
     const conditions = { conditions: [{ field: 'number-1', operator: 'is' as const, value: '1' }] };
     const issues = issuesOf(
       form(
@@ -535,7 +610,7 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     );
   });
 
-  it('rejects a field whose own conditions test it, and a group that tests its own member', () => {
+  it('COND-013 rejects a field whose own conditions test it, and a group that tests its own member', () => {
     expect(
       issuesOf(
         form([
@@ -560,7 +635,7 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     expect(issue?.message).toMatch(/group-1 → text-1 → group-1|text-1 → group-1 → text-1/);
   });
 
-  it('parseDefinition throws a DefinitionError listing every issue', () => {
+  it('CALC-003 parseDefinition throws a DefinitionError listing every issue', () => {
     try {
       parseDefinition(
         form([{ id: 'calculation-1', type: 'calculation', formula: '{number-1} + {number-2}' }]),

@@ -4,7 +4,13 @@ import { FormulaError } from '../calculator/formula-error';
 import { rememberFormulas } from './compiled-formulas';
 import { formDefinitionSchema, type FormDefinition } from './definition';
 import { allDependencies, containersOf, dependenciesOf } from './field-dependencies';
-import { FIELD_TYPES, isFieldType, VALUELESS_FIELD_TYPES, type FieldType } from './field-id';
+import {
+  FIELD_TYPES,
+  holdsVisitorValue,
+  isFieldType,
+  VALUELESS_FIELD_TYPES,
+  type FieldType,
+} from './field-id';
 import type { FieldDefinition } from './fields';
 import { topologicalOrder } from './topological-order';
 
@@ -123,6 +129,19 @@ class ReferenceChecker {
     }
   }
 
+  /** Reports `id` unless it names a field the visitor fills in (not layout, not a calculation). */
+  expectFilledIn(owner: string | null, what: string, id: string): void {
+    const target = this.byId.get(id);
+    if (target === undefined || holdsVisitorValue(target.type)) {
+      this.expect(owner, what, id);
+    } else {
+      this.issues.push({
+        field: owner,
+        message: `${what} names ${id}, a ${target.type} field, which the visitor does not fill in.`,
+      });
+    }
+  }
+
   checkField(field: FieldDefinition, formula: CompiledFormula | undefined): void {
     if (field.group !== undefined) this.expect(field.id, 'group', field.group, ['group']);
     field.conditions?.conditions.forEach((condition, index) => {
@@ -168,7 +187,12 @@ class ReferenceChecker {
   checkSettings(): void {
     const { settings } = this.definition;
     for (const id of Object.keys(settings.messages)) this.expect(null, 'settings.messages', id);
-    for (const id of Object.keys(settings.rules)) this.expect(null, 'settings.rules', id);
+    for (const [id, rules] of Object.entries(settings.rules)) {
+      this.expectFilledIn(null, 'settings.rules', id);
+      if (rules.equalTo !== undefined) {
+        this.expectFilledIn(id, 'settings.rules equalTo', rules.equalTo);
+      }
+    }
     const pagination = settings.pagination_config;
     for (const id of Object.keys(pagination.steps)) {
       this.expect(null, 'pagination_config.steps', id, ['page-break']);

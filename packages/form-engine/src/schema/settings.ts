@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_PAGINATION_LABELS } from '../pagination/labels';
 import { fieldConditionsSchema } from './conditions';
 import { FIELD_TYPES } from './field-id';
+import { fieldRuleSettingsSchema } from './rules';
 
 /** ERR-001…ERR-004: the form builder's general messages, overridable per form. */
 export const DEFAULT_GENERAL_MESSAGES = {
@@ -18,13 +20,6 @@ const generalMessagesSchema = z.strictObject({
     .default(DEFAULT_GENERAL_MESSAGES.paypal_require_amount_error),
   form_has_error: z.string().default(DEFAULT_GENERAL_MESSAGES.form_has_error),
 });
-
-/** ERR-017: the default pagination labels. */
-export const DEFAULT_PAGINATION_LABELS = {
-  previous: 'Previous',
-  next: 'Next',
-  submit: 'Submit',
-} as const;
 
 const stepLabelsSchema = z.strictObject({
   'prev-text': z.string().optional(),
@@ -85,8 +80,11 @@ export const formSettingsSchema = z.strictObject({
   /** Validate as the visitor goes (VAL-002, PAGE-005, PAGE-012). */
   inline_validation: z.boolean().default(true),
   print_value: z.boolean().default(false),
-  /** Extra rules per field id, as the server sends them; field options are the main source. */
-  rules: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /**
+   * VAL-002: validation rules per field id, over the ones the field's options switch on
+   * (`{ "text-1": { "maxlength": 20 } }`); see `rules.ts`.
+   */
+  rules: z.record(z.string(), fieldRuleSettingsSchema).default({}),
   /** Per-field, per-rule messages (VAL-001, VAL-002): `{ "email-1": { "required": "…" } }`. */
   messages: z.record(z.string(), z.record(z.string(), z.string())).default({}),
   general_messages: generalMessagesSchema.prefault({}),

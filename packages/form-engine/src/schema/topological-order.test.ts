@@ -10,14 +10,14 @@ describe('topologicalOrder', () => {
     });
   });
 
-  it('ignores dependencies outside the list and repeated ones', () => {
+  it('CALC-022 ignores dependencies outside the list and repeated ones', () => {
     expect(topologicalOrder(['a', 'b'], (id) => (id === 'a' ? ['b', 'b', 'zzz'] : []))).toEqual({
       kind: 'ordered',
       order: ['b', 'a'],
     });
   });
 
-  it('reports a cycle as the loop of ids, closed on its first', () => {
+  it('CALC-022 COND-013 reports a cycle as the loop of ids, closed on its first', () => {
     const dependencies: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['b'], d: ['a'] };
     expect(topologicalOrder(['a', 'b', 'c', 'd'], (id) => dependencies[id] ?? [])).toEqual({
       kind: 'cycle',

@@ -3,6 +3,7 @@ import { FormulaError } from '../calculator/formula-error';
 import { rememberedFormulas } from '../schema/compiled-formulas';
 import type { FormDefinition } from '../schema/definition';
 import { allDependencies, containersOf, dependenciesOf } from '../schema/field-dependencies';
+import { holdsVisitorValue } from '../schema/field-id';
 import type { FieldDefinition } from '../schema/fields';
 import { topologicalOrder } from '../schema/topological-order';
 
@@ -27,6 +28,8 @@ export interface FormGraph {
   readonly definition: FormDefinition;
   readonly nodes: readonly GraphNode[];
   readonly indexOf: ReadonlyMap<string, number>;
+  /** Each group's node index → the nodes of the fields that sit in it. */
+  readonly groupMembers: ReadonlyMap<number, readonly number[]>;
 }
 
 const graphs = new WeakMap<FormDefinition, FormGraph>();
@@ -98,7 +101,15 @@ function buildGraph(definition: FormDefinition): FormGraph {
       dependants: dependants[index] ?? [],
     };
   });
-  return { definition, nodes, indexOf };
+  const groupMembers = new Map<number, number[]>();
+  for (const node of nodes) {
+    const group = node.field.group === undefined ? undefined : indexOf.get(node.field.group);
+    if (group === undefined) continue;
+    const members = groupMembers.get(group) ?? [];
+    members.push(node.index);
+    groupMembers.set(group, members);
+  }
+  return { definition, nodes, indexOf, groupMembers };
 }
 
 /** The graph of `definition`, built on first use and then shared by every state of that form. */
@@ -109,4 +120,26 @@ export function formGraphOf(definition: FormDefinition): FormGraph {
     graphs.set(definition, graph);
   }
   return graph;
+}
+
+/**
+ * The field a copy id stands for: `number-1-2` → the node of `number-1`, when number-1 holds a
+ * value and sits in a repeatable group; otherwise `undefined`.
+ */
+export function repeatedFieldOf(graph: FormGraph, copyId: string): GraphNode | undefined {
+  const match = /^(.+-[1-9]\d*)-([1-9]\d*)$/.exec(copyId);
+  const base = match?.[1];
+  const index = base === undefined ? undefined : graph.indexOf.get(base);
+  const node = index === undefined ? undefined : graph.nodes[index];
+  if (node === undefined || node.field.group === undefined || !holdsVisitorValue(node.field.type)) {
+    return undefined;
+  }
+  const groupIndex = graph.indexOf.get(node.field.group);
+  const group = groupIndex === undefined ? undefined : graph.nodes[groupIndex]?.field;
+  return group?.type === 'group' && group.repeater ? node : undefined;
+}
+
+/** The copy number of a copy id: `number-1-12` → `12`. */
+export function copyNumberOf(copyId: string): string {
+  return copyId.slice(copyId.lastIndexOf('-') + 1);
 }

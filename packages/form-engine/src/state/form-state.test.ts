@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../conditions/clock';
-import type { FormDefinitionInput } from '../schema/definition';
 import type { FieldDefinitionInput } from '../schema/fields';
-import { parseDefinition } from '../schema/parse-definition';
-import { createFormState, type FieldValues } from './form-state';
-
-const clock = fixedClock({ year: 2024, month: 5, day: 15 });
-
-function stateOf(
-  fields: readonly FieldDefinitionInput[],
-  values: FieldValues = {},
-  settings: FormDefinitionInput['settings'] = {},
-) {
-  return createFormState(parseDefinition({ fields, settings }), values, clock);
-}
+import { stateOf } from '../testing/forms';
 
 const SIZES = [
   { label: 'Small', value: 'small', calculation: 2 },
@@ -387,7 +374,7 @@ describe('updates report exactly what changed', () => {
     });
   });
 
-  it('setting the same value again changes nothing', () => {
+  it('CALC-022 COND-011 setting the same value again changes nothing', () => {
     const state = stateOf(fields, { 'number-1': 1, 'checkbox-1': ['a'] });
     expect(state.setValue('number-1', 1)).toEqual({
       values: [],
@@ -397,7 +384,7 @@ describe('updates report exactly what changed', () => {
     });
   });
 
-  it('setValues applies several values and reports their effects once', () => {
+  it('CALC-025 setValues applies several values and reports their effects once', () => {
     const state = stateOf(fields, { 'number-1': 1, 'number-2': 1 });
     expect(state.setValues({ 'number-1': 7, 'number-2': 3 })).toEqual({
       values: ['number-1', 'number-2'],
@@ -407,7 +394,7 @@ describe('updates report exactly what changed', () => {
     });
   });
 
-  it('refuses to set an unknown field, a calculation, or a field that holds no value', () => {
+  it('CALC-001 refuses to set an unknown field, a calculation, or a field that holds no value', () => {
     const state = stateOf([...fields, { id: 'html-1', type: 'html' }]);
     expect(() => state.setValue('number-9', 1)).toThrow('number-9 is not a field of this form.');
     expect(() => state.setValue('calculation-1', 1)).toThrow(/computed from its formula/);
@@ -417,7 +404,7 @@ describe('updates report exactly what changed', () => {
     );
   });
 
-  it('the server ignores calculation values and unknown keys sent by the client', () => {
+  it('CALC-019 SUB-001 the state ignores calculation values and unknown keys sent by the client', () => {
     const state = stateOf(fields, { 'number-1': 2, 'calculation-1': 999, nonce: 'abc' });
     expect(state.values()).toEqual({
       'number-1': 2,
@@ -436,6 +423,76 @@ describe('updates report exactly what changed', () => {
       { id: 'text-1', type: 'text', default_value: 'hello' },
     ]);
     expect(state.values()).toEqual({ 'slider-1': 5, 'slider-2': [0, 100], 'text-1': 'hello' });
+  });
+
+  it('FORM-012 VAL-020 only a missing initial value takes the default; null is emptied', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'text-1', type: 'text', default_value: 'hello' },
+      { id: 'checkbox-1', type: 'checkbox', options: SIZES, default_value: ['small'] },
+    ];
+    expect(stateOf(fields, { 'text-1': null, 'checkbox-1': null }).values()).toEqual({
+      'text-1': null,
+      'checkbox-1': null,
+    });
+    expect(stateOf(fields, { 'text-1': undefined }).values()).toEqual({
+      'text-1': 'hello',
+      'checkbox-1': ['small'],
+    });
+  });
+});
+
+describe('copies of a repeatable group', () => {
+  const fields: FieldDefinitionInput[] = [
+    { id: 'group-1', type: 'group', repeater: true, max_copies: 2 },
+    { id: 'number-1', type: 'number', group: 'group-1' },
+    { id: 'text-1', type: 'text', group: 'group-1' },
+    { id: 'calculation-1', type: 'calculation', formula: '{number-1-*}' },
+  ];
+
+  it('CALC-004 max_copies counts the copies beside the original, across the group fields', () => {
+    const state = stateOf(fields, { 'number-1': 1, 'number-1-2': 2 });
+    expect(state.canAddCopy('group-1')).toBe(true);
+    state.setValue('text-1-3', 'third');
+    expect(state.canAddCopy('group-1')).toBe(false);
+    // Filling in another field of an existing copy adds no copy.
+    state.setValue('text-1-2', 'second');
+    state.setValue('number-1-3', 3);
+    expect(state.value('calculation-1')).toBe(6);
+  });
+
+  it('CALC-004 the state refuses a value that would add a copy beyond max_copies', () => {
+    const state = stateOf(fields, { 'number-1-2': 2, 'number-1-3': 3 });
+    expect(() => state.setValue('number-1-4', 4)).toThrow(
+      'number-1-4 would be copy 3 of group-1, which allows at most 2.',
+    );
+    expect(state.copyIds('number-1')).toEqual(['number-1-2', 'number-1-3']);
+    expect(state.value('calculation-1')).toBe(5);
+  });
+
+  it('CALC-004 removing a copy makes room for another', () => {
+    const state = stateOf(fields, { 'number-1-2': 2, 'number-1-3': 3 });
+    state.setValue('number-1-2', null);
+    expect(state.canAddCopy('group-1')).toBe(true);
+    state.setValue('number-1-7', 7);
+    expect(state.copyIds('number-1')).toEqual(['number-1-3', 'number-1-7']);
+  });
+
+  it('CALC-004 initial values with too many copies are refused too', () => {
+    expect(() => stateOf(fields, { 'number-1-2': 2, 'number-1-3': 3, 'text-1-4': 'x' })).toThrow(
+      'text-1-4 would be copy 3 of group-1, which allows at most 2.',
+    );
+  });
+
+  it('CALC-004 a group without max_copies takes any number; a plain group none', () => {
+    const open = stateOf([
+      { id: 'group-1', type: 'group', repeater: true },
+      { id: 'number-1', type: 'number', group: 'group-1' },
+      { id: 'group-2', type: 'group' },
+    ]);
+    for (let copy = 2; copy <= 50; copy++) open.setValue(`number-1-${copy}`, copy);
+    expect(open.canAddCopy('group-1')).toBe(true);
+    expect(open.canAddCopy('group-2')).toBe(false);
+    expect(() => open.canAddCopy('group-9')).toThrow('group-9 is not a field of this form.');
   });
 });
 

@@ -1,15 +1,21 @@
 import { NEUTRAL_OPERAND, type ReferenceValue } from '../calculator/formula';
 import type { FieldReference } from '../calculator/field-reference';
 import { FormulaError } from '../calculator/formula-error';
-import { formatDecimal, roundForDisplay } from '../calculator/rounding';
+import { formatDecimal, roundForDisplay } from '../decimal/rounding';
 import type { Clock } from '../conditions/clock';
 import type { ConditionSubject } from '../conditions/operators';
 import { isShownByConditions, type ConditionContext } from '../conditions/visibility';
 import type { FormDefinition } from '../schema/definition';
-import { VALUELESS_FIELD_TYPES } from '../schema/field-id';
+import { holdsVisitorValue } from '../schema/field-id';
 import { isEmptyValue, sameValue, type FieldValue } from '../schema/field-value';
 import type { FieldDefinition } from '../schema/fields';
-import { formGraphOf, type FormGraph, type GraphNode } from './form-graph';
+import {
+  copyNumberOf,
+  formGraphOf,
+  repeatedFieldOf,
+  type FormGraph,
+  type GraphNode,
+} from './form-graph';
 import { numbersOf, selectNumber } from './formula-values';
 import { IndexHeap } from './index-heap';
 
@@ -42,8 +48,8 @@ export interface FormState {
   /** The value as the visitor sees it: `null` while the field is hidden (COND-012). */
   value(fieldId: string): FieldValue;
   /**
-   * Every field's value, hidden fields as `null`, calculations as their rounded results. This is
-   * what the server keeps from a submission: calculation values sent by the client are ignored.
+   * Every field's value, hidden fields as `null`, calculations as their rounded results. The
+   * server reads a submission through `validateSubmission`, which keeps only the shown fields.
    */
   values(): Readonly<Record<string, FieldValue>>;
   /**
@@ -53,6 +59,12 @@ export interface FormState {
   storedValue(fieldId: string): FieldValue;
   /** The ids of the copies of a repeated field (`number-1-2`, …), in the order they were added. */
   copyIds(fieldId: string): readonly string[];
+  /**
+   * Whether a repeatable group may take one more copy: its `max_copies` counts the copies beside
+   * the original (`number-1-2`, `number-1-3`: two copies). Setting a value that would add a copy
+   * beyond it throws.
+   */
+  canAddCopy(groupId: string): boolean;
   isVisible(fieldId: string): boolean;
   calculation(fieldId: string): CalculationResult | undefined;
   /** A validation or server error set with {@link setErrors}, or a calculation error. */
@@ -88,7 +100,7 @@ class ChangeCollector {
 const HIDDEN_SUBJECT: ConditionSubject = { visible: false, value: null };
 
 function holdsValue(field: FieldDefinition): boolean {
-  return field.type !== 'calculation' && !VALUELESS_FIELD_TYPES.has(field.type);
+  return holdsVisitorValue(field.type);
 }
 
 function hiddenBehaviorOf(field: FieldDefinition): 'zero' | 'neutral' {
@@ -102,20 +114,6 @@ function defaultValueOf(field: FieldDefinition): FieldValue {
   }
   if ('default_value' in field && field.default_value !== undefined) return field.default_value;
   return null;
-}
-
-/** `number-1-2` → `number-1` when number-1 sits in a repeatable group. */
-function copyBaseOf(graph: FormGraph, fieldId: string): GraphNode | undefined {
-  const match = /^(.+-[1-9]\d*)-([1-9]\d*)$/.exec(fieldId);
-  const base = match?.[1];
-  const index = base === undefined ? undefined : graph.indexOf.get(base);
-  const node = index === undefined ? undefined : graph.nodes[index];
-  if (node === undefined || node.field.group === undefined || !holdsValue(node.field)) {
-    return undefined;
-  }
-  const groupIndex = graph.indexOf.get(node.field.group);
-  const group = groupIndex === undefined ? undefined : graph.nodes[groupIndex]?.field;
-  return group?.type === 'group' && group.repeater ? node : undefined;
 }
 
 class IncrementalFormState implements FormState {
@@ -153,12 +151,15 @@ class IncrementalFormState implements FormState {
 
     for (const node of this.nodes) {
       if (holdsValue(node.field)) {
-        this.entered[node.index] = initialValues[node.field.id] ?? defaultValueOf(node.field);
+        // Only a missing key takes the default: `null` is "emptied", as an unticked box posts it.
+        const initial = initialValues[node.field.id];
+        this.entered[node.index] = initial === undefined ? defaultValueOf(node.field) : initial;
       }
     }
     for (const [fieldId, value] of Object.entries(initialValues)) {
-      const base = copyBaseOf(this.graph, fieldId);
+      const base = repeatedFieldOf(this.graph, fieldId);
       if (base !== undefined && value !== undefined && value !== null) {
+        this.checkCopyLimit(base, fieldId);
         this.copiesOf(base.index).set(fieldId, value);
       }
     }
@@ -170,7 +171,7 @@ class IncrementalFormState implements FormState {
   value(fieldId: string): FieldValue {
     const index = this.graph.indexOf.get(fieldId);
     if (index !== undefined) return this.visibleValue(index);
-    const base = copyBaseOf(this.graph, fieldId);
+    const base = repeatedFieldOf(this.graph, fieldId);
     if (base === undefined) throw unknownField(fieldId);
     return this.visible[base.index] ? (this.copies.get(base.index)?.get(fieldId) ?? null) : null;
   }
@@ -195,7 +196,7 @@ class IncrementalFormState implements FormState {
         ? (this.results[index]?.value ?? 0)
         : (this.entered[index] ?? null);
     }
-    const base = copyBaseOf(this.graph, fieldId);
+    const base = repeatedFieldOf(this.graph, fieldId);
     if (base === undefined) throw unknownField(fieldId);
     return this.copies.get(base.index)?.get(fieldId) ?? null;
   }
@@ -206,8 +207,16 @@ class IncrementalFormState implements FormState {
     return [...(this.copies.get(index)?.keys() ?? [])];
   }
 
+  canAddCopy(groupId: string): boolean {
+    const index = this.graph.indexOf.get(groupId);
+    const group = index === undefined ? undefined : this.nodes[index]?.field;
+    if (index === undefined || group === undefined) throw unknownField(groupId);
+    if (group.type !== 'group' || !group.repeater) return false;
+    return group.max_copies === undefined || this.copyNumbersOf(index).size < group.max_copies;
+  }
+
   isVisible(fieldId: string): boolean {
-    const index = this.graph.indexOf.get(fieldId) ?? copyBaseOf(this.graph, fieldId)?.index;
+    const index = this.graph.indexOf.get(fieldId) ?? repeatedFieldOf(this.graph, fieldId)?.index;
     if (index === undefined) throw unknownField(fieldId);
     return this.visible[index] ?? false;
   }
@@ -254,7 +263,7 @@ class IncrementalFormState implements FormState {
   setErrors(errors: Readonly<Record<string, string | null>>): FormStateChange {
     const change = new ChangeCollector();
     for (const [fieldId, message] of Object.entries(errors)) {
-      if (!this.graph.indexOf.has(fieldId) && copyBaseOf(this.graph, fieldId) === undefined) {
+      if (!this.graph.indexOf.has(fieldId) && repeatedFieldOf(this.graph, fieldId) === undefined) {
         throw unknownField(fieldId);
       }
       const before = this.error(fieldId);
@@ -282,14 +291,44 @@ class IncrementalFormState implements FormState {
       if (this.visible[node.index]) change.values.add(fieldId);
       return node.index;
     }
-    const base = copyBaseOf(this.graph, fieldId);
+    const base = repeatedFieldOf(this.graph, fieldId);
     if (base === undefined) throw unknownField(fieldId);
     const copies = this.copiesOf(base.index);
     if (sameValue(copies.get(fieldId) ?? null, value)) return undefined;
-    if (value === null) copies.delete(fieldId);
-    else copies.set(fieldId, value);
+    if (value === null) {
+      copies.delete(fieldId);
+    } else {
+      if (!copies.has(fieldId)) this.checkCopyLimit(base, fieldId);
+      copies.set(fieldId, value);
+    }
     if (this.visible[base.index]) change.values.add(fieldId);
     return base.index;
+  }
+
+  /** The copy numbers (the `2` of `number-1-2`) in use across the fields of a group. */
+  private copyNumbersOf(groupIndex: number): Set<string> {
+    const numbers = new Set<string>();
+    for (const member of this.graph.groupMembers.get(groupIndex) ?? []) {
+      for (const copyId of this.copies.get(member)?.keys() ?? []) {
+        numbers.add(copyNumberOf(copyId));
+      }
+    }
+    return numbers;
+  }
+
+  /** Refuses a value that would open a copy of its group beyond the group's max_copies. */
+  private checkCopyLimit(base: GraphNode, copyId: string): void {
+    const groupId = base.field.group ?? '';
+    const groupIndex = this.graph.indexOf.get(groupId) ?? -1;
+    const group = this.nodes[groupIndex]?.field;
+    if (group?.type !== 'group' || group.max_copies === undefined) return;
+    const numbers = this.copyNumbersOf(groupIndex);
+    const copyNumber = copyNumberOf(copyId);
+    if (!numbers.has(copyNumber) && numbers.size >= group.max_copies) {
+      throw new RangeError(
+        `${copyId} would be copy ${numbers.size + 1} of ${groupId}, which allows at most ${group.max_copies}.`,
+      );
+    }
   }
 
   private copiesOf(index: number): Map<string, FieldValue> {
@@ -432,7 +471,8 @@ function unknownField(fieldId: string): Error {
 /**
  * The live state of one form: values, visibility, calculations and errors. Builds (once per
  * definition) the dependency graph, evaluates everything once, then updates incrementally.
- * `initialValues` may be a submitted payload: unknown keys and calculation values are ignored.
+ * In `initialValues` a missing key takes the field's default and `null` empties it; unknown keys
+ * and calculation values are ignored. Copies beyond a group's max_copies are refused (thrown).
  */
 export function createFormState(
   definition: FormDefinition,

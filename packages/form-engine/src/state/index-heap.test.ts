@@ -16,7 +16,7 @@ describe('IndexHeap', () => {
     );
   });
 
-  it('accepts an index again once it has been popped', () => {
+  it('CALC-022 accepts an index again once it has been popped', () => {
     const heap = new IndexHeap(4);
     heap.push(2);
     expect(heap.pop()).toBe(2);

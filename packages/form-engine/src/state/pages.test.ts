@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../conditions/clock';
 import { parseDefinition } from '../schema/parse-definition';
 import { createFormState } from './form-state';
-import { cardTokenPages, fieldPages, hiddenPages, pagesOf } from './pages';
+import { paginationButtons } from '../pagination/labels';
+import { createPagination } from '../pagination/pagination';
+import { cardTokenPages, fieldPages, hiddenPages, pagesOf, paginationLabelConfig } from './pages';
 
 const definition = parseDefinition({
   fields: [
@@ -58,5 +60,58 @@ describe('pages of a form', () => {
 
   it('PAGE-006 pages holding a card field need a card token', () => {
     expect(cardTokenPages(definition)).toEqual([1]);
+  });
+});
+
+describe('pagination labels from the settings', () => {
+  const paged = parseDefinition({
+    fields: [
+      { id: 'text-1', type: 'text' },
+      { id: 'page-break-1', type: 'page-break' },
+      { id: 'text-2', type: 'text' },
+      { id: 'page-break-2', type: 'page-break' },
+      { id: 'text-3', type: 'text' },
+    ],
+    settings: {
+      text_next: 'Onwards',
+      pagination_config: {
+        'pagination-labels': 'custom',
+        steps: { 'page-break-2': { 'prev-text': 'Back to art', 'next-text': 'To payment' } },
+        'last-previous': 'Change my details',
+        'last-next': 'Pay now',
+      },
+    },
+  });
+  const buttonsAt = (step: number) =>
+    paginationButtons(
+      createPagination({ totalSteps: 3, initialStep: step }),
+      paginationLabelConfig(paged),
+    );
+
+  it('PAGE-014 FORM-009 a step takes the labels keyed by the page break that closes it', () => {
+    expect(buttonsAt(0).next.label).toBe('Onwards');
+    expect(buttonsAt(1)).toEqual({
+      previous: { label: 'Back to art', visible: true },
+      next: { label: 'To payment', isSubmit: false },
+    });
+  });
+
+  it('PAGE-008 PAGE-015 the last step takes last-previous and the submit label', () => {
+    expect(buttonsAt(2)).toEqual({
+      previous: { label: 'Change my details', visible: true },
+      next: { label: 'Pay now', isSubmit: true },
+    });
+  });
+
+  it('ERR-017 without configuration the labels are Previous, Next and Submit', () => {
+    const plain = parseDefinition({ fields: [{ id: 'page-break-1', type: 'page-break' }] });
+    const config = paginationLabelConfig(plain);
+    const first = paginationButtons(createPagination({ totalSteps: 2, initialStep: 0 }), config);
+    const last = paginationButtons(createPagination({ totalSteps: 2, initialStep: 1 }), config);
+    expect([first.next.label, last.previous.label, last.next.label]).toEqual([
+      'Next',
+      'Previous',
+      'Submit',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PaginationLabelConfig } from '../pagination/labels';
 import type { FormDefinition } from '../schema/definition';
 import type { FormState } from './form-state';
 
@@ -54,4 +55,27 @@ export function cardTokenPages(definition: FormDefinition): number[] {
   return pagesOf(definition)
     .filter((page) => page.fieldIds.some((fieldId) => stripeFields.has(fieldId)))
     .map((page) => page.index);
+}
+
+/**
+ * PAGE-014, PAGE-015, FORM-009: the settings' labels in the shape `paginationButtons` reads. The
+ * settings key a step's labels by the page break that closes the step (the one opening the next
+ * page); the last step, closed by none, takes last-previous and last-next (the submit label).
+ */
+export function paginationLabelConfig(definition: FormDefinition): PaginationLabelConfig {
+  const { pagination_config: config, text_prev, text_next } = definition.settings;
+  const pages = pagesOf(definition);
+  const steps = pages.map((page) => {
+    const closing = pages[page.index + 1]?.pageBreak;
+    const labels = closing == null ? undefined : config.steps[closing];
+    return labels && { prevText: labels['prev-text'], nextText: labels['next-text'] };
+  });
+  return {
+    mode: config['pagination-labels'],
+    steps,
+    lastPrevious: config['last-previous'],
+    previous: text_prev,
+    next: text_next,
+    submit: config['last-next'],
+  };
 }

@@ -41,6 +41,12 @@ export const FORM_RULE_DEFAULT_MESSAGES = {
   uploadSize: 'Maximum file size allowed is {0}.',
   uploadType: 'file extension is not allowed.',
   uploadLimit: 'You can upload at most {0} files.',
+  /** A choice field's value is not one of its options (a tampered or stale submission). */
+  choice: 'Please select a valid option.',
+  /** A repeatable group holds more copies than its max_copies. */
+  maxCopies: 'Please add no more than {0} copies.',
+  /** A submitted value of the wrong shape (a list for a text field, an object for a number). */
+  malformed: GENERIC_DEFAULT_MESSAGES.remote,
 } as const;
 
 export const DEFAULT_MESSAGES = { ...GENERIC_DEFAULT_MESSAGES, ...FORM_RULE_DEFAULT_MESSAGES };

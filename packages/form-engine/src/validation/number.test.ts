@@ -7,6 +7,7 @@ import {
   truncateToHundredths,
   validateNumber,
   validateNumberFormat,
+  validateDigits,
   validateNumberRange,
 } from './number';
 
@@ -20,12 +21,23 @@ describe('validateNumberFormat', () => {
     },
   );
 
-  it.each(['abc', '.5', '1.2.3', '1e', 'e5', '--1', '1,5', '1 000', '0x10', 'Infinity', '5-'])(
-    'VAL-009 VAL-040 rejects %s',
-    (value) => {
-      expect(validateNumberFormat(value)).toBe(NOT_A_NUMBER);
-    },
-  );
+  it.each([
+    'abc',
+    '.5',
+    '1.2.3',
+    '1e',
+    'e5',
+    '--1',
+    '1,5',
+    '1 000',
+    '0x10',
+    'Infinity',
+    '5-',
+    '1e999',
+    '-1e400',
+  ])('VAL-009 VAL-040 rejects %s', (value) => {
+    expect(validateNumberFormat(value)).toBe(NOT_A_NUMBER);
+  });
 
   it('VAL-040 with a comma decimal point, the comma is the decimal point', () => {
     expect(validateNumberFormat('1,5', { decimalSeparator: ',' })).toBeUndefined();
@@ -180,4 +192,14 @@ describe('isAllowedNumberKey', () => {
       expect(isAllowedNumberKey(key)).toBe(true);
     },
   );
+});
+
+describe('validateDigits', () => {
+  it.each(['0', '42', '007', ''])('VAL-010 accepts %j', (value) => {
+    expect(validateDigits(value)).toBeUndefined();
+  });
+
+  it.each(['-1', '1.5', '1 2', '١٢', '+3', 'abc'])('VAL-010 rejects %j', (value) => {
+    expect(validateDigits(value)).toBe('Please enter only digits.');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatDecimal, truncateTowardZero } from '../decimal/rounding';
 import { resolveMessage, type RuleOptions, type ValidationResult } from './messages';
 
 export type DecimalSeparator = '.' | ',';
@@ -26,10 +27,15 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** VAL-040: optional sign, digits, optional decimals (with the field's point), optional exponent. */
+/**
+ * VAL-040: optional sign, digits, optional decimals (with the field's point), optional exponent.
+ * A number too large to hold (`1e999`) is not a number either.
+ */
 export function isNumberFormat(value: string, decimalSeparator: DecimalSeparator = '.'): boolean {
   const point = escapeForPattern(decimalSeparator);
-  return new RegExp(`^[-+]?\\d+(?:${point}\\d*)?(?:[eE][-+]?\\d+)?$`).test(value.trim());
+  const typed = value.trim();
+  if (!new RegExp(`^[-+]?\\d+(?:${point}\\d*)?(?:[eE][-+]?\\d+)?$`).test(typed)) return false;
+  return Number.isFinite(Number(typed.replace(decimalSeparator, '.')));
 }
 
 /**
@@ -64,18 +70,11 @@ export function parseLocaleNumber(
 
 /**
  * §9 "Number values floored to 2 decimals": digits beyond the second decimal are dropped, toward
- * zero (-1.239 becomes -1.23, as 1.239 becomes 1.23). The product is re-read at 15 significant
- * digits first, so binary noise (1.13 × 100 = 112.999…) does not cost a cent.
+ * zero (-1.239 becomes -1.23, as 1.239 becomes 1.23), on the decimal value, so binary noise
+ * (1.13 × 100 = 112.999…) does not cost a cent.
  */
 export function truncateToHundredths(value: number): number {
-  return Math.trunc(Number((value * 100).toPrecision(15))) / 100;
-}
-
-/** Round half away from zero on the decimal value (as DEC-04 does for calculations). */
-export function roundHalfAwayFromZero(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * scale).toPrecision(15));
-  return (Math.sign(value) * Math.round(scaled)) / scale;
+  return truncateTowardZero(value, 2);
 }
 
 /** VAL-009, VAL-040: an empty value is valid here (required is a separate rule). */
@@ -122,8 +121,7 @@ export function formatWithDecimals(value: string | number, options: ForcedDecima
   const number =
     typeof value === 'number' ? value : parseLocaleNumber(value, options.decimalSeparator);
   if (number === undefined || !Number.isFinite(number)) return String(value);
-  const fixed = roundHalfAwayFromZero(number, options.decimals).toFixed(options.decimals);
-  return options.decimalSeparator === ',' ? fixed.replace('.', ',') : fixed;
+  return formatDecimal(number, options.decimals, options.decimalSeparator);
 }
 
 /**
@@ -133,4 +131,10 @@ export function formatWithDecimals(value: string | number, options: ForcedDecima
 export function isAllowedNumberKey(key: string): boolean {
   if ([...key].length !== 1) return true;
   return /^[0-9,.-]$/.test(key);
+}
+
+/** VAL-010: only the digits 0–9 (no sign, point or spaces); empty is left to required. */
+export function validateDigits(value: string, options: RuleOptions = {}): ValidationResult {
+  if (value === '' || /^\d+$/.test(value)) return undefined;
+  return resolveMessage('digits', options.messages);
 }

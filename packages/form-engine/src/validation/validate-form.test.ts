@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../conditions/clock';
 import type { FormDefinitionInput } from '../schema/definition';
 import type { FieldDefinitionInput } from '../schema/fields';
 import { parseDefinition } from '../schema/parse-definition';
 import { createFormState, type FieldValues } from '../state/form-state';
+import { stateOf, testClock as clock } from '../testing/forms';
 import { pageValidity, validateField, validateForm, validatePage } from './validate-form';
-
-const clock = fixedClock({ year: 2024, month: 5, day: 15 });
-
-function stateOf(
-  fields: readonly FieldDefinitionInput[],
-  values: FieldValues = {},
-  settings: FormDefinitionInput['settings'] = {},
-) {
-  return createFormState(parseDefinition({ fields, settings }), values, clock);
-}
 
 function errorOf(field: FieldDefinitionInput, value: FieldValues[string]): string | undefined {
   return validateField(stateOf([field], { [field.id]: value }), field.id)[field.id];
@@ -192,6 +182,241 @@ describe('validateField applies the rules a field switches on', () => {
     );
     expect(validateField(state, 'number-1')).toEqual({
       'number-1-2': 'Please enter a value less than or equal to 5.',
+    });
+  });
+});
+
+describe('values a client cannot be trusted with', () => {
+  const options = [
+    { label: 'Small', value: 'small' },
+    { label: 'Large', value: 'large' },
+  ];
+
+  it.each<[string, FieldDefinitionInput, FieldValues[string]]>([
+    ['a radio', { id: 'radio-1', type: 'radio', options }, 'huge'],
+    ['a select', { id: 'select-1', type: 'select', options }, 'huge'],
+    ['a multi-select', { id: 'select-1', type: 'select', options, multiple: true }, ['huge']],
+    ['a checkbox', { id: 'checkbox-1', type: 'checkbox', options }, ['small', 'huge']],
+    ['a radio given two options', { id: 'radio-1', type: 'radio', options }, ['small', 'large']],
+  ])('VAL-020 %s value that is not an option is rejected', (_what, field, value) => {
+    expect(errorOf(field, value)).toBe('Please select a valid option.');
+  });
+
+  it('VAL-020 option values are accepted, and nothing chosen is left to required', () => {
+    expect(errorOf({ id: 'radio-1', type: 'radio', options }, 'large')).toBeUndefined();
+    expect(errorOf({ id: 'checkbox-1', type: 'checkbox', options }, ['small', 'large'])).toBe(
+      undefined,
+    );
+    expect(errorOf({ id: 'checkbox-1', type: 'checkbox', options }, [])).toBeUndefined();
+  });
+
+  it('VAL-001 VAL-002 the invalid-option message is overridable per field and per form', () => {
+    const field: FieldDefinitionInput = {
+      id: 'radio-1',
+      type: 'radio',
+      options,
+      messages: { choice: 'That size does not exist.' },
+    };
+    expect(errorOf(field, 'huge')).toBe('That size does not exist.');
+    const state = stateOf(
+      [{ id: 'radio-1', type: 'radio', options }],
+      { 'radio-1': 'huge' },
+      { messages: { 'radio-1': { choice: 'Choose a listed size.' } } },
+    );
+    expect(validateField(state, 'radio-1')).toEqual({ 'radio-1': 'Choose a listed size.' });
+  });
+
+  it('VAL-020 a value of the wrong shape is rejected with the generic message', () => {
+    expect(errorOf({ id: 'text-1', type: 'text' }, ['a', 'b'])).toBe('Please fix this field.');
+    expect(errorOf({ id: 'consent-1', type: 'consent' }, 'perhaps')).toBe('Please fix this field.');
+  });
+});
+
+describe('sliders and steps', () => {
+  const slider: FieldDefinitionInput = { id: 'slider-1', type: 'slider' };
+
+  it('FORM-012 VAL-015 a slider value outside the default 0…100 is rejected', () => {
+    expect(errorOf(slider, 100)).toBeUndefined();
+    expect(errorOf(slider, 0)).toBeUndefined();
+    expect(errorOf(slider, 101)).toBe('Please enter a value between 0 and 100.');
+    expect(errorOf(slider, -1)).toBe('Please enter a value between 0 and 100.');
+  });
+
+  it('FORM-012 VAL-018 a slider value off the default step of 1 is rejected', () => {
+    expect(errorOf(slider, 42.5)).toBe('Please enter a multiple of 1.');
+  });
+
+  it('VAL-015 VAL-018 configured bounds and step, counted from the minimum', () => {
+    const field: FieldDefinitionInput = {
+      id: 'slider-1',
+      type: 'slider',
+      min: 1,
+      max: 2,
+      step: 0.1,
+    };
+    expect(errorOf(field, 1.3)).toBeUndefined();
+    expect(errorOf(field, 1.35)).toBe('Please enter a multiple of 0.1.');
+    expect(errorOf(field, 2.1)).toBe('Please enter a value between 1 and 2.');
+    const odd: FieldDefinitionInput = { id: 'slider-1', type: 'slider', min: 1, max: 9, step: 2 };
+    expect(errorOf(odd, 5)).toBeUndefined();
+    expect(errorOf(odd, 4)).toBe('Please enter a multiple of 2.');
+  });
+
+  it('VAL-015 VAL-018 both handles of a range slider are checked', () => {
+    const field: FieldDefinitionInput = { id: 'slider-1', type: 'slider', slider_type: 'range' };
+    expect(errorOf(field, [10, 90])).toBeUndefined();
+    expect(errorOf(field, [10, 190])).toBe('Please enter a value between 0 and 100.');
+    expect(errorOf(field, [10.5, 90])).toBe('Please enter a multiple of 1.');
+    expect(errorOf(field, [90, 10])).toBe('Please fix this field.');
+  });
+
+  it('VAL-009 a slider value that is not a number is rejected', () => {
+    expect(errorOf(slider, 'lots')).toBe('Please enter a valid number.');
+  });
+
+  it('VAL-018 VAL-041 number and currency keep the number min/max rules and honour a step', () => {
+    const field: FieldDefinitionInput = { id: 'currency-1', type: 'currency', min: 5, step: 0.05 };
+    expect(errorOf(field, '5.10')).toBeUndefined();
+    expect(errorOf(field, '5.12')).toBe('Please enter a multiple of 0.05.');
+    expect(errorOf(field, '4.999')).toBe('Please enter a value greater than or equal to 5.');
+  });
+});
+
+describe('settings.rules: the rules and messages from the form settings (VAL-002)', () => {
+  function formErrors(
+    fields: readonly FieldDefinitionInput[],
+    values: FieldValues,
+    settings: FormDefinitionInput['settings'],
+  ) {
+    return validateForm(stateOf(fields, values, settings)).errors;
+  }
+
+  it('VAL-002 VAL-020 settings can make a field required, or optional', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'text-1', type: 'text' },
+      { id: 'text-2', type: 'text', required: true },
+    ];
+    const rules = { 'text-1': { required: true }, 'text-2': { required: false } };
+    expect(formErrors(fields, {}, { rules })).toEqual({ 'text-1': 'This field is required.' });
+  });
+
+  it('VAL-002 VAL-012 VAL-013 VAL-014 length rules from settings, with their messages', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'text-1', type: 'text', limit: 100 },
+      { id: 'text-2', type: 'text' },
+      { id: 'text-3', type: 'text' },
+    ];
+    const settings = {
+      rules: {
+        'text-1': { maxlength: 3 },
+        'text-2': { minlength: 4 },
+        'text-3': { rangelength: [2, 3] as [number, number] },
+      },
+      messages: { 'text-2': { minlength: 'At least {0}, please.' } },
+    };
+    expect(
+      formErrors(fields, { 'text-1': 'abcd', 'text-2': 'abc', 'text-3': 'a' }, settings),
+    ).toEqual({
+      'text-1': 'Please enter no more than 3 characters.',
+      'text-2': 'At least 4, please.',
+      'text-3': 'Please enter a value between 2 and 3 characters long.',
+    });
+  });
+
+  it('VAL-002 VAL-005 CF-036 settings can switch the email check off, by its form-builder name', () => {
+    const fields: FieldDefinitionInput[] = [{ id: 'email-1', type: 'email' }];
+    expect(formErrors(fields, { 'email-1': 'nope' }, {})).toEqual({
+      'email-1': 'Please enter a valid email address.',
+    });
+    expect(
+      formErrors(fields, { 'email-1': 'nope' }, { rules: { 'email-1': { emailWP: false } } }),
+    ).toEqual({});
+  });
+
+  it('VAL-002 VAL-005 VAL-006 VAL-008 VAL-010 format rules from settings apply to text fields', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'text-1', type: 'text' },
+      { id: 'text-2', type: 'text' },
+      { id: 'text-3', type: 'text' },
+      { id: 'text-4', type: 'text' },
+    ];
+    const rules = {
+      'text-1': { email: true },
+      'text-2': { validurl: true },
+      'text-3': { dateISO: true },
+      'text-4': { digits: true },
+    };
+    const values = {
+      'text-1': 'a@b',
+      'text-2': 'not a url',
+      'text-3': '2024-02-30',
+      'text-4': '12a',
+    };
+    expect(formErrors(fields, values, { rules })).toEqual({
+      'text-1': 'Please enter a valid email address.',
+      'text-2': 'Please enter a valid URL.',
+      'text-3': 'Please enter a valid date (ISO).',
+      'text-4': 'Please enter only digits.',
+    });
+    const valid = {
+      'text-1': 'ada@example.com',
+      'text-2': 'example.com',
+      'text-3': '2024-02-29',
+      'text-4': '12',
+    };
+    expect(formErrors(fields, valid, { rules })).toEqual({});
+  });
+
+  it('VAL-002 VAL-015…VAL-018 numeric rules from settings override the field bounds', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'number-1', type: 'number', max: 100 },
+      { id: 'slider-1', type: 'slider' },
+      { id: 'number-2', type: 'number' },
+    ];
+    const rules = {
+      'number-1': { maxNumber: 10 },
+      'slider-1': { range: [10, 20] as [number, number], step: 5 },
+      'number-2': { step: 0.5, min: 1 },
+    };
+    expect(
+      formErrors(fields, { 'number-1': '11', 'slider-1': 25, 'number-2': '2.25' }, { rules }),
+    ).toEqual({
+      'number-1': 'Please enter a value less than or equal to 10.',
+      'slider-1': 'Please enter a value between 10 and 20.',
+      'number-2': 'Please enter a multiple of 0.5.',
+    });
+    expect(
+      formErrors(fields, { 'number-1': '10', 'slider-1': 15, 'number-2': '2.5' }, { rules }),
+    ).toEqual({});
+  });
+
+  it('VAL-002 VAL-011 equalTo compares with the named field, exactly', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'email-1', type: 'email' },
+      { id: 'email-2', type: 'email' },
+    ];
+    const rules = { 'email-2': { equalTo: 'email-1' } };
+    expect(
+      formErrors(fields, { 'email-1': 'ada@example.com', 'email-2': 'ada@example.org' }, { rules }),
+    ).toEqual({ 'email-2': 'Please enter the same value again.' });
+    expect(
+      formErrors(fields, { 'email-1': 'ada@example.com', 'email-2': 'ada@example.com' }, { rules }),
+    ).toEqual({});
+  });
+
+  it('VAL-002 VAL-021 settings rules follow visibility like every other rule', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'consent-1', type: 'consent' },
+      {
+        id: 'text-1',
+        type: 'text',
+        conditions: { conditions: [{ field: 'consent-1', operator: 'is', value: 'checked' }] },
+      },
+    ];
+    const rules = { 'text-1': { required: true } };
+    expect(formErrors(fields, { 'consent-1': false }, { rules })).toEqual({});
+    expect(formErrors(fields, { 'consent-1': true }, { rules })).toEqual({
+      'text-1': 'This field is required.',
     });
   });
 });

@@ -1,17 +1,34 @@
 import type { FieldValue, FileValue } from '../schema/field-value';
-import type { FieldDefinition, FieldOf } from '../schema/fields';
-import type { FormState } from '../state/form-state';
+import type { FieldDefinition } from '../schema/fields';
+import type { FieldRuleSettings } from '../schema/rules';
 import { formGraphOf } from '../state/form-graph';
+import type { FormState } from '../state/form-state';
 import { pagesOf } from '../state/pages';
 import { validateCaptcha } from './captcha';
-import { validateDate } from './date';
+import { validateChoice } from './choice';
+import { validateDate, validateIsoDate } from './date';
 import { validateEmail } from './email';
-import type { MessageSource, ValidationResult } from './messages';
-import { validateNumber } from './number';
+import { validateEqualTo } from './equal-to';
+import { effectiveRules, messageSourceOf } from './field-rules';
+import { resolveMessage, type MessageSource, type ValidationResult } from './messages';
+import {
+  parseLocaleNumber,
+  validateDigits,
+  validateNumberFormat,
+  validateNumberRange,
+} from './number';
 import { validatePassword } from './password';
 import { validatePhone } from './phone';
+import { validateValueRange, validateStep } from './range';
 import { shouldValidate, validateRequired } from './required';
-import { validateMaxLength, validateMaxWords, validateTrim } from './text';
+import { readFieldValue } from './submitted-value';
+import {
+  validateLengthRange,
+  validateMaxLength,
+  validateMaxWords,
+  validateMinLength,
+  validateTrim,
+} from './text';
 import { validateTimeLimit, type TimeInput } from './time';
 import { checkUploads } from './upload';
 import { validateUrl } from './url';
@@ -29,6 +46,29 @@ function text(value: FieldValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   return '';
+}
+
+/** The numbers a value holds for numeric rules: a number, a numeric text, a slider's handles. */
+function numbersIn(value: FieldValue): number[] {
+  const items: readonly unknown[] = Array.isArray(value) ? value : [value];
+  const numbers: number[] = [];
+  for (const item of items) {
+    const number =
+      typeof item === 'number' ? item : typeof item === 'string' ? parseLocaleNumber(item) : null;
+    if (number !== null && number !== undefined && Number.isFinite(number)) numbers.push(number);
+  }
+  return numbers;
+}
+
+/** The first message a numeric check gives for any of the value's numbers. */
+function eachNumber(check: (number: number) => ValidationResult): Rule {
+  return (value) => {
+    for (const number of numbersIn(value)) {
+      const message = check(number);
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
 }
 
 function files(value: FieldValue): FileValue[] {
@@ -56,35 +96,28 @@ function timeInput(value: FieldValue): TimeInput | undefined {
   return undefined;
 }
 
-function textRules(field: FieldOf<'text'> | FieldOf<'textarea'>, messages: MessageSource): Rule[] {
-  const rules: Rule[] = [];
-  if (field.required) rules.push((value) => validateTrim(text(value), { messages }));
-  const { limit } = field;
-  if (limit !== undefined) {
-    rules.push((value) =>
-      field.limit_type === 'words'
-        ? validateMaxWords(text(value), { max: limit, messages })
-        : validateMaxLength(text(value), { max: limit, messages }),
-    );
-  }
-  return rules;
+/** A value of the wrong shape for its field (a list in a text field, a word in a slider). */
+function shapeRule(field: FieldDefinition, messages: MessageSource): Rule {
+  return (value) => {
+    const read = readFieldValue(field, value);
+    return read.ok ? undefined : resolveMessage(read.rule, messages, read.params);
+  };
 }
 
-/** The rules a field's options switch on, after `required` (VAL-020…VAL-044, UPL-007…UPL-009). */
+/**
+ * The checks only a field's type knows how to make, from its options: choices (never trusted),
+ * phone, password, date, time limits, uploads and the captcha (VAL-023…VAL-044, UPL-007…UPL-009,
+ * CAP-003).
+ */
 function typeRules(field: FieldDefinition, messages: MessageSource): Rule[] {
   switch (field.type) {
-    case 'text':
-    case 'textarea':
-      return textRules(field, messages);
-    case 'email':
-      return [
-        ...(field.required ? [(value: FieldValue) => validateTrim(text(value), { messages })] : []),
-        ...(field.validation
-          ? [(value: FieldValue) => validateEmail(text(value), { messages })]
-          : []),
-      ];
-    case 'url':
-      return [(value) => validateUrl(text(value), { messages })];
+    case 'radio':
+    case 'checkbox':
+    case 'select': {
+      const allowed = field.options.map((option) => option.value);
+      const multiple = field.type === 'checkbox' || (field.type === 'select' && field.multiple);
+      return [(value) => validateChoice(value, { allowed, multiple, messages })];
+    }
     case 'phone':
       return [
         (value) =>
@@ -100,9 +133,6 @@ function typeRules(field: FieldDefinition, messages: MessageSource): Rule[] {
       ];
     case 'password':
       return field.strength ? [(value) => validatePassword(text(value), { messages })] : [];
-    case 'number':
-    case 'currency':
-      return [(value) => validateNumber(text(value), { messages, min: field.min, max: field.max })];
     case 'date':
       return [(value) => validateDate(text(value), { messages, format: field.format })];
     case 'time':
@@ -136,19 +166,57 @@ function typeRules(field: FieldDefinition, messages: MessageSource): Rule[] {
   }
 }
 
-function isRequired(field: FieldDefinition): boolean {
-  return 'required' in field && field.required;
+/**
+ * The generic rules (VAL-005…VAL-018, VAL-030…VAL-032), in the order their messages matter:
+ * format before length before bounds. Text rules read text values; numeric ones each number.
+ */
+function genericRules(
+  rules: FieldRuleSettings,
+  messages: MessageSource,
+  otherValue: (fieldId: string) => FieldValue,
+): Rule[] {
+  const list: Rule[] = [];
+  const add = (rule: Rule) => list.push(rule);
+  if (rules.trim === true) add((value) => validateTrim(text(value), { messages }));
+  if (rules.email === true) add((value) => validateEmail(text(value), { messages }));
+  if (rules.url === true) add((value) => validateUrl(text(value), { messages }));
+  if (rules.number === true) add((value) => validateNumberFormat(text(value), { messages }));
+  if (rules.digits === true) add((value) => validateDigits(text(value), { messages }));
+  if (rules.dateISO === true) add((value) => validateIsoDate(text(value), { messages }));
+  const { minlength, maxlength, rangelength, maxwords, min, max, range, step, equalTo } = rules;
+  if (minlength !== undefined) {
+    add((value) => validateMinLength(text(value), { min: minlength, messages }));
+  }
+  if (maxlength !== undefined) {
+    add((value) => validateMaxLength(text(value), { max: maxlength, messages }));
+  }
+  if (rangelength !== undefined) {
+    const [low, high] = rangelength;
+    add((value) => validateLengthRange(text(value), { min: low, max: high, messages }));
+  }
+  if (maxwords !== undefined) {
+    add((value) => validateMaxWords(text(value), { max: maxwords, messages }));
+  }
+  if (min !== undefined || max !== undefined) {
+    // VAL-041: the form builder's min and max, on the value truncated to two decimals.
+    add(eachNumber((number) => validateNumberRange(String(number), { min, max, messages })));
+  }
+  if (range !== undefined) {
+    const [low, high] = range;
+    add(eachNumber((number) => validateValueRange(number, { min: low, max: high, messages })));
+  }
+  if (step !== undefined) {
+    const base = range?.[0] ?? min ?? 0;
+    add(eachNumber((number) => validateStep(number, { step, base, messages })));
+  }
+  if (equalTo !== undefined) {
+    add((value) => validateEqualTo(text(value), text(otherValue(equalTo)), { messages }));
+  }
+  return list;
 }
 
 function validatesHidden(field: FieldDefinition): boolean {
   return 'validate_hidden' in field && field.validate_hidden;
-}
-
-function messageSource(state: FormState, field: FieldDefinition): MessageSource {
-  return {
-    field: 'messages' in field ? field.messages : undefined,
-    form: state.definition.settings.messages[field.id],
-  };
 }
 
 function firstFailure(rules: readonly Rule[], value: FieldValue): ValidationResult {
@@ -170,15 +238,20 @@ export function validateField(state: FormState, fieldId: string): Record<string,
   if (field === undefined) throw new Error(`${fieldId} is not a field of this form.`);
   const hidden = !state.isVisible(fieldId);
   if (!shouldValidate({ hidden, validateWhenHidden: validatesHidden(field) })) return {};
-  const messages = messageSource(state, field);
-  const rules: Rule[] = [
-    ...(isRequired(field) ? [(value: FieldValue) => validateRequired(value, { messages })] : []),
+  const messages = messageSourceOf(state.definition, field);
+  const rules = effectiveRules(field, state.definition.settings.rules[fieldId]);
+  const checks: Rule[] = [
+    ...(rules.required === true
+      ? [(value: FieldValue) => validateRequired(value, { messages })]
+      : []),
+    shapeRule(field, messages),
     ...typeRules(field, messages),
+    ...genericRules(rules, messages, (id) => state.value(id)),
   ];
   const errors: Record<string, string> = {};
   for (const id of [fieldId, ...state.copyIds(fieldId)]) {
     const value = hidden ? state.storedValue(id) : state.value(id);
-    const message = firstFailure(rules, value);
+    const message = firstFailure(checks, value);
     if (message !== undefined) errors[id] = message;
   }
   return errors;
@@ -202,7 +275,10 @@ export function validatePage(state: FormState, pageIndex: number): ValidationRep
   return report(state, page.fieldIds);
 }
 
-/** The whole form, as the server re-checks a submission (VAL-020…VAL-044, CAP-003). */
+/**
+ * The whole form (VAL-020…VAL-044, CAP-003). The server checks a raw payload with
+ * `validateSubmission`, which reads it safely and then applies these same rules.
+ */
 export function validateForm(state: FormState): ValidationReport {
   return report(
     state,

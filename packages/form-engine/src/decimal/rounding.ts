@@ -1,5 +1,7 @@
 /**
- * Rounding half away from zero on the decimal value (DEC-04), shared by the browser and the server.
+ * Rounding and truncation on the decimal value, shared by the calculator (DEC-04), the number
+ * validator (VAL-041, VAL-043), the browser and the server: one implementation, so a total and
+ * the check of a typed amount never disagree by a cent.
  *
  * `Math.round(x * 100) / 100` rounds the binary approximation: 1.005 is stored as
  * 1.00499999999999989…, so it would give 1.00. Here the number is first written as its shortest
@@ -14,6 +16,9 @@ interface FixedDecimal {
   /** Exactly `precision` digits. */
   readonly fraction: string;
 }
+
+/** How the digits beyond the precision are dropped. */
+type Direction = 'half-away-from-zero' | 'toward-zero';
 
 /** `1.005` → digits "1005", point after 1 digit; `1e-7` → digits "1", point at -6. */
 function splitDecimal(absolute: number): { digits: string; pointIndex: number } {
@@ -37,10 +42,14 @@ function incrementDigits(digits: string): string {
   return `1${chars.join('')}`;
 }
 
-function checkArguments(value: number, precision: number): void {
+function checkFinite(value: number): void {
   if (!Number.isFinite(value)) {
-    throw new RangeError(`Cannot round ${value}: only finite numbers have a decimal value.`);
+    throw new RangeError(`Cannot read ${value} as a decimal: only finite numbers have one.`);
   }
+}
+
+function checkArguments(value: number, precision: number): void {
+  checkFinite(value);
   if (!Number.isInteger(precision) || precision < 0 || precision > MAX_PRECISION) {
     throw new RangeError(
       `Precision must be a whole number from 0 to ${MAX_PRECISION}, got ${precision}.`,
@@ -48,7 +57,11 @@ function checkArguments(value: number, precision: number): void {
   }
 }
 
-function toFixedDecimal(value: number, precision: number): FixedDecimal {
+function toFixedDecimal(
+  value: number,
+  precision: number,
+  direction: Direction = 'half-away-from-zero',
+): FixedDecimal {
   checkArguments(value, precision);
   const { digits, pointIndex } = splitDecimal(Math.abs(value));
   // `kept` counts units of 10^-precision once rounded.
@@ -57,7 +70,8 @@ function toFixedDecimal(value: number, precision: number): FixedDecimal {
   if (keep >= 0) {
     const padded = digits.padEnd(keep + 1, '0');
     kept = padded.slice(0, keep);
-    if (padded.charAt(keep) >= '5') kept = incrementDigits(kept);
+    const roundsUp = direction === 'half-away-from-zero' && padded.charAt(keep) >= '5';
+    if (roundsUp) kept = incrementDigits(kept);
   }
   const units = kept.replace(/^0+/, '').padStart(precision + 1, '0');
   const integer = units.slice(0, units.length - precision);
@@ -78,6 +92,29 @@ export function roundHalfAwayFromZero(value: number, precision: number): number 
     return Math.sign(value) * Math.round(Math.abs(value)) + 0;
   }
   return Number(join(toFixedDecimal(value, precision), '.'));
+}
+
+/**
+ * VAL-041 ("number values floored to 2 decimals"): the digits beyond `precision` dropped, toward
+ * zero (-1.239 → -1.23 at precision 2), on the decimal value: 1.13 stays 1.13 although 1.13 × 100
+ * is 112.999… in binary.
+ */
+export function truncateTowardZero(value: number, precision: number): number {
+  return Number(join(toFixedDecimal(value, precision, 'toward-zero'), '.'));
+}
+
+/**
+ * The exact decimal a finite number prints as: `coefficient × 10^exponent` (0.3 → 3 × 10^-1, not
+ * the binary 0.299999…). For exact arithmetic on what the visitor typed, such as step checks.
+ */
+export function exactDecimal(value: number): {
+  readonly coefficient: bigint;
+  readonly exponent: number;
+} {
+  checkFinite(value);
+  const { digits, pointIndex } = splitDecimal(Math.abs(value));
+  const magnitude = BigInt(digits === '' ? '0' : digits);
+  return { coefficient: value < 0 ? -magnitude : magnitude, exponent: pointIndex - digits.length };
 }
 
 /**

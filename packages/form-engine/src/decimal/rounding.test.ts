@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, roundHalfAwayFromZero } from './rounding';
+import { exactDecimal, formatDecimal, roundHalfAwayFromZero, truncateTowardZero } from './rounding';
 
 /**
  * Independent reference: exact integer arithmetic on the decimal text, half away from zero.
@@ -62,7 +62,7 @@ describe('DEC-04 rounding half away from zero on the decimal value', () => {
     expect(formatDecimal(-0, 0)).toBe('0');
   });
 
-  it('rejects non-finite values and impossible precisions with a clear message', () => {
+  it('DEC-04 rejects non-finite values and impossible precisions with a clear message', () => {
     expect(() => roundHalfAwayFromZero(Number.NaN, 2)).toThrow(/only finite numbers/);
     expect(() => formatDecimal(1, -1)).toThrow(/Precision must be a whole number/);
     expect(() => formatDecimal(1, 1.5)).toThrow(/Precision must be a whole number/);
@@ -91,5 +91,54 @@ describe('DEC-04 rounding half away from zero on the decimal value', () => {
         },
       ),
     );
+  });
+});
+
+describe('VAL-041 truncation toward zero on the decimal value', () => {
+  it.each([
+    [1.239, 2, 1.23],
+    [1.13, 2, 1.13],
+    [-1.239, 2, -1.23],
+    [1.005, 2, 1],
+    [0.30000000000000004, 2, 0.3],
+    [-0.001, 2, 0],
+    [123456789012.999, 2, 123456789012.99],
+    [9.99, 0, 9],
+    [1e21, 2, 1e21],
+  ])('VAL-041 %d at precision %d is %d', (value, precision, expected) => {
+    expect(truncateTowardZero(value, precision)).toBe(expected);
+  });
+
+  it('VAL-041 property: agrees with cutting the decimal text, and never grows in size', () => {
+    fc.assert(
+      fc.property(plainDecimal, fc.integer({ min: 0, max: 6 }), (text, precision) => {
+        const [integer = '0', fraction = ''] = text.split('.');
+        const cut = fraction.slice(0, precision);
+        const expected = Number(cut === '' ? integer : `${integer}.${cut}`) + 0;
+        const truncated = truncateTowardZero(Number(text), precision);
+        expect(truncated).toBe(expected);
+        expect(Math.abs(truncated)).toBeLessThanOrEqual(Math.abs(Number(text)));
+      }),
+    );
+  });
+});
+
+describe('VAL-018 exact decimals for step arithmetic', () => {
+  it.each([
+    [0.3, 3n, -1],
+    [-12.5, -125n, -1],
+    [1500, 15n, 2],
+    [0, 0n, 1],
+    [1e-7, 1n, -7],
+  ])('VAL-018 %d is %s × 10^%d', (value, coefficient, exponent) => {
+    const decimal = exactDecimal(value);
+    expect(decimal.coefficient * 10n ** BigInt(Math.max(0, decimal.exponent))).toBe(
+      coefficient * 10n ** BigInt(Math.max(0, exponent)),
+    );
+    expect(Number(decimal.coefficient) * 10 ** decimal.exponent).toBeCloseTo(value, 12);
+  });
+
+  it('VAL-018 refuses a non-finite number with a clear message', () => {
+    expect(() => exactDecimal(Number.POSITIVE_INFINITY)).toThrow(/only finite numbers/);
   });
 });
