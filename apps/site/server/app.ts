@@ -57,8 +57,6 @@ async function redirectToTrailingSlash(request: FastifyRequest, reply: FastifyRe
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const WRITE_LIMIT = { max: 120, windowMs: 60_000 };
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -104,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
 
-  const writeLimit = (bucket: string) => rateLimit(limits, { ...WRITE_LIMIT, bucket });
+  const writeLimit = (bucket: string) =>
+    rateLimit(limits, { max: config.writeRateLimit, windowMs: 60_000, bucket });
 
   await app.register(async (api) => {
     await api.register(formbody);

@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       dataDir,
       databaseUrl: undefined,
       logLevel: 'info',
+      writeRateLimit: 120,
     });
     expect(config.publicUrl.href).toBe('http://localhost:3000/');
   });

@@ -29,6 +29,11 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  WRITE_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(120),
 });
 
 export interface AppConfig {
@@ -40,6 +45,8 @@ export interface AppConfig {
   publicUrl: URL;
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** State-changing requests allowed per minute from one address, per endpoint group. */
+  writeRateLimit: number;
 }
 
 /** Values that may hold credentials are never echoed back, not even in an error. */
@@ -79,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: vars.LOG_LEVEL,
+    writeRateLimit: vars.WRITE_RATE_LIMIT,
   };
 }
 

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: new URL('http://localhost:3000'),
     sessionSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     logLevel: 'silent',
+    writeRateLimit: 120,
     ...overrides,
   };
 }
