@@ -101,6 +101,39 @@ export default tseslint.config(
     },
   },
   {
+    // UI packages: React, but no IO and no knowledge of the app, the server or the database.
+    files: ['packages/form-ui/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepRelative,
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'pg',
+                'fastify',
+                '@fastify/*',
+                'sharp',
+                'drizzle-orm',
+                'react-router',
+                'react-router/*',
+              ],
+              message: 'UI packages render; they do no IO and know no router.',
+            },
+            upward(['form-engine', 'shop', 'contracts']),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/site/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

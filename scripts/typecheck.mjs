@@ -14,6 +14,8 @@ const projects = [
   'packages/contracts/tsconfig.json',
   'packages/contracts/tsconfig.test.json',
   'packages/db/tsconfig.json',
+  'packages/form-ui/tsconfig.json',
+  'packages/form-ui/tsconfig.test.json',
   'apps/site/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',
