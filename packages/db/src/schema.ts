@@ -1,6 +1,10 @@
+import type { FormSuccessBehaviourInput } from '@atelier/contracts/forms';
+import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition';
+import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -348,3 +352,50 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   lineTotalCents: integer('line_total_cents').notNull(),
 });
+
+/**
+ * Forms as data. Ids are fixed (the contact page hosts form 33568, CF-001), so they are given,
+ * not generated. `definition` is the owner's form as the form engine's schema reads it, checked
+ * with `parseDefinition` before it is written; `successBehaviour` is what a successful submit
+ * answers (SUB-005…SUB-009).
+ */
+export const forms = pgTable('forms', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  definition: jsonb('definition').$type<FormDefinitionInput>().notNull(),
+  successBehaviour: jsonb('success_behaviour').$type<FormSuccessBehaviourInput>().notNull(),
+  /** Only published forms take submissions; a draft can still be previewed. */
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One stored submission: the values and calculations the server recomputed, never what the
+ * client claimed. The visitor's address is kept only as a keyed hash. Previews are never stored
+ * (SUB-013); the check makes that a rule of the table, not only of the code.
+ */
+export const formEntries = pgTable(
+  'form_entries',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    values: jsonb('values').$type<Record<string, FieldValue>>().notNull(),
+    calculations: jsonb('calculations').$type<Record<string, number>>().notNull().default({}),
+    sessionId: text('session_id').notNull(),
+    /** HMAC-SHA256 of the address with the site's secret: the raw address is never written. */
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    isPreview: boolean('is_preview').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('form_entries_form_idx').on(table.formId, table.id),
+    check('form_entries_never_preview', sql`${table.isPreview} = false`),
+  ],
+);

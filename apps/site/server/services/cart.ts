@@ -1,7 +1,7 @@
 import type { AddToCartRequest, CartItemView, CartView } from '@atelier/contracts/cart';
 import type { Database } from '@atelier/db/connection';
 import { cartRepository, type CartLineRecord } from '@atelier/db/repositories/cart';
-import { catalogueRepository, type ProductDetail } from '@atelier/db/repositories/catalogue';
+import type { AttributeDefinition } from '@atelier/db/schema';
 import { cartHash, cartItemKey, cartTotals, type CartLine } from '@atelier/shop/cart';
 import { STORE_CURRENCY } from '@atelier/shop/money';
 import { findVariation } from '@atelier/shop/variations';
@@ -60,28 +60,28 @@ function itemView(line: CartLineRecord): CartItemView {
   };
 }
 
-/** The print's variation named by variation_id, or by its attribute_<id> fields. */
-function resolveVariation(product: ProductDetail, request: AddToCartRequest) {
-  const variations = product.variations.map((variation) => ({
-    ...variation,
-    inStock: variation.stock > 0,
-    stockLeft: variation.stock,
-  }));
-  if (request.variation_id !== undefined) {
-    return variations.find((variation) => variation.id === request.variation_id);
-  }
-  const selection = Object.fromEntries(
-    product.attributes.map((attribute) => [
-      attribute.id,
-      String(request[`attribute_${attribute.id}`] ?? ''),
-    ]),
-  );
-  return findVariation(variations, product.attributes, selection);
-}
-
 export function cartService(db: Database) {
   const carts = cartRepository(db);
-  const catalogue = catalogueRepository(db);
+
+  /** A print's variation named by its attribute_<id> fields (when no variation_id is given). */
+  const resolveVariation = async (
+    productId: number,
+    attributes: readonly AttributeDefinition[],
+    request: AddToCartRequest,
+  ) => {
+    const variations = (await carts.variationsOf(productId)).map((variation) => ({
+      ...variation,
+      inStock: variation.stock > 0,
+      stockLeft: variation.stock,
+    }));
+    const selection = Object.fromEntries(
+      attributes.map((attribute) => [
+        attribute.id,
+        String(request[`attribute_${attribute.id}`] ?? ''),
+      ]),
+    );
+    return findVariation(variations, attributes, selection);
+  };
 
   const view = async (sessionId: string): Promise<CartView> => {
     const lines = await carts.lines(sessionId);
@@ -106,14 +106,24 @@ export function cartService(db: Database) {
      * that the new quantity fits the stock and the per-order limit. Refusals throw CartRefusal.
      */
     async add(sessionId: string, request: AddToCartRequest): Promise<CartView> {
-      const product = await catalogue.productById(request.product_id);
-      if (!product) throw new CartRefusal('Sorry, this artwork is no longer available.', '/shop/');
-      const productUrl = productPath(product.slug);
-      let variationId: number | null = null;
-      if (product.kind === 'print') {
-        const variation = resolveVariation(product, request);
+      let item = await carts.purchasable(request.product_id, request.variation_id ?? null);
+      if (!item) {
+        const product =
+          request.variation_id === undefined
+            ? undefined
+            : await carts.purchasable(request.product_id, null);
+        throw product
+          ? new CartRefusal(
+              'Sorry, this edition is no longer available.',
+              productPath(product.slug),
+            )
+          : new CartRefusal('Sorry, this artwork is no longer available.', '/shop/');
+      }
+      const productUrl = productPath(item.slug);
+      if (item.kind === 'print' && item.variationId === null) {
+        const variation = await resolveVariation(item.productId, item.attributes, request);
         if (!variation) {
-          const names = product.attributes
+          const names = item.attributes
             .map((attribute) => attribute.name.toLowerCase())
             .join(' and ');
           throw new CartRefusal(
@@ -121,31 +131,28 @@ export function cartService(db: Database) {
             productUrl,
           );
         }
-        variationId = variation.id;
+        item = await carts.purchasable(item.productId, variation.id);
+        if (!item) throw new CartRefusal('Sorry, this edition is no longer available.', productUrl);
       }
-      const purchasable = await carts.purchasable(product.id, variationId);
-      if (!purchasable)
-        throw new CartRefusal('Sorry, this edition is no longer available.', productUrl);
-      const key = cartItemKey(product.id, variationId);
-      const inCart = await carts.quantityOf(sessionId, key);
-      const limit = Math.min(purchasable.stock, purchasable.maxQuantity);
-      if (limit <= 0) {
-        throw new CartRefusal(`Sorry, “${product.title}” is out of stock.`, productUrl);
-      }
-      if (inCart + request.quantity > limit) {
+      const limit = Math.min(item.stock, item.maxQuantity);
+      if (limit <= 0) throw new CartRefusal(`Sorry, “${item.title}” is out of stock.`, productUrl);
+      const key = cartItemKey(item.productId, item.variationId);
+      const line = {
+        key,
+        productId: item.productId,
+        variationId: item.variationId,
+        quantity: request.quantity,
+      };
+      // The limit is enforced inside the write, so two quick adds cannot both pass it.
+      if ((await carts.addWithin(sessionId, line, limit)) === undefined) {
+        const inCart = await carts.quantityOf(sessionId, key);
         throw new CartRefusal(
           inCart > 0
-            ? `You cannot add that amount: we have ${limit} of “${product.title}” for one order and you already have ${inCart} in your cart.`
-            : `You cannot add that amount: we have ${limit} of “${product.title}” for one order.`,
+            ? `You cannot add that amount: we have ${limit} of “${item.title}” for one order and you already have ${inCart} in your cart.`
+            : `You cannot add that amount: we have ${limit} of “${item.title}” for one order.`,
           productUrl,
         );
       }
-      await carts.add(sessionId, {
-        key,
-        productId: product.id,
-        variationId,
-        quantity: request.quantity,
-      });
       return view(sessionId);
     },
 

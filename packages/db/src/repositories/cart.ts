@@ -38,6 +38,7 @@ export interface PurchasableRecord {
   slug: string;
   title: string;
   kind: 'original' | 'print';
+  attributes: AttributeDefinition[];
   unitPriceCents: number;
   stock: number;
   maxQuantity: number;
@@ -52,6 +53,9 @@ const stockLevel = sql<number>`coalesce(${productVariations.stock}, ${products.s
 const maxQuantity =
   sql<number>`coalesce(${productVariations.maxQuantity}, ${products.stock}, 0)`.mapWith(Number);
 const skuOf = sql<string>`coalesce(${productVariations.sku}, ${products.sku}, '')`;
+
+/** The largest value of a PostgreSQL integer column: "no limit" for a quantity. */
+const POSTGRES_INT_MAX = 2_147_483_647;
 
 export function cartRepository(db: Database) {
   const cartIdFor = async (sessionId: string): Promise<number> => {
@@ -108,6 +112,7 @@ export function cartRepository(db: Database) {
           slug: products.slug,
           title: products.title,
           kind: products.kind,
+          attributes: products.attributes,
           unitPriceCents: unitPrice,
           stock: stockLevel,
           maxQuantity,
@@ -136,11 +141,17 @@ export function cartRepository(db: Database) {
       return row?.quantity ?? 0;
     },
 
-    /** Adds to the line (creating it), and returns the line's new quantity. */
-    async add(
+    /**
+     * Adds to the line (creating it) only if the line's new quantity stays within `limit`, in one
+     * statement, so two quick adds cannot both slip past the limit. Returns the new quantity, or
+     * undefined when the limit would be exceeded (nothing is written then).
+     */
+    async addWithin(
       sessionId: string,
       line: { key: string; productId: number; variationId: number | null; quantity: number },
-    ): Promise<number> {
+      limit: number,
+    ): Promise<number | undefined> {
+      if (line.quantity > limit) return undefined;
       const cartId = await cartIdFor(sessionId);
       const [row] = await db
         .insert(cartItems)
@@ -148,9 +159,33 @@ export function cartRepository(db: Database) {
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.key],
           set: { quantity: sql`${cartItems.quantity} + ${line.quantity}` },
+          setWhere: sql`${cartItems.quantity} + ${line.quantity} <= ${limit}`,
         })
         .returning({ quantity: cartItems.quantity });
-      return row?.quantity ?? line.quantity;
+      return row?.quantity;
+    },
+
+    /** Adds to the line (creating it) without a limit; returns the line's new quantity. */
+    async add(
+      sessionId: string,
+      line: { key: string; productId: number; variationId: number | null; quantity: number },
+    ): Promise<number> {
+      return (await this.addWithin(sessionId, line, POSTGRES_INT_MAX)) ?? line.quantity;
+    },
+
+    /** A print's variations (id, attributes, stock), to resolve a choice of options. */
+    async variationsOf(productId: number) {
+      return db
+        .select({
+          id: productVariations.id,
+          sku: productVariations.sku,
+          attributes: productVariations.attributes,
+          priceCents: productVariations.priceCents,
+          stock: productVariations.stock,
+          maxQuantity: productVariations.maxQuantity,
+        })
+        .from(productVariations)
+        .where(eq(productVariations.productId, productId));
     },
 
     /** Sets a line's quantity; 0 removes it. Returns false when the line does not exist. */
@@ -173,8 +208,18 @@ export function cartRepository(db: Database) {
       return changed.length > 0;
     },
 
+    /** Removes a line in one statement; false when the session has no such line. */
     async remove(sessionId: string, key: string): Promise<boolean> {
-      return this.setQuantity(sessionId, key, 0);
+      const removed = await db
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.key, key),
+            sql`${cartItems.cartId} = (select ${carts.id} from ${carts} where ${carts.sessionId} = ${sessionId})`,
+          ),
+        )
+        .returning({ key: cartItems.key });
+      return removed.length > 0;
     },
 
     /** Forgets carts nobody touched since `cutoff` (abandoned sessions). */

@@ -111,6 +111,21 @@ describe.each(testDatabaseTargets())('cart and orders on $name', (target) => {
     expect(await cart.lines('someone-else')).toEqual([]);
   });
 
+  it('concurrent adds cannot pass the per-order limit together', async () => {
+    const db = await open();
+    if (!print) throw new Error('No print in the demo.');
+    const { productId, variations } = await productIds(db, print.slug);
+    const variation = variations.find((candidate) => candidate.maxQuantity >= 2);
+    if (!variation) throw new Error('No variation allowing two.');
+    const cart = cartRepository(db.db);
+    const line = { key: 'limited', productId, variationId: variation.id, quantity: 1 };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => cart.addWithin('quick', line, 2)),
+    );
+    expect(results.filter((result) => result !== undefined)).toHaveLength(2);
+    expect(await cart.quantityOf('quick', 'limited')).toBe(2);
+  });
+
   it('CART-011 removing a line, and removing one that does not exist', async () => {
     const db = await open();
     if (!original) throw new Error('No original in the demo.');
