@@ -139,6 +139,8 @@ const figuresOf = (prefix: string, result: AutocannonResult): Figures => ({
   [`${prefix}.latencyP99Ms`]: result.latency.p99,
   [`${prefix}.non2xx`]: result.non2xx,
   [`${prefix}.errors`]: result.errors,
+  [`${prefix}.timeouts`]: result.timeouts,
+  [`${prefix}.requests`]: result.requests.total,
 });
 
 /** A run that measured refusals instead of work is not a measurement. */
