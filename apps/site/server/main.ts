@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { installGracefulShutdown } from './graceful-shutdown';
+import { scheduleHousekeeping } from './housekeeping';
 import { seedDemoContentIfEmpty } from './seed/seed-demo';
 
 /** Production: the files `npm run build` wrote next to this bundle. */
@@ -54,7 +55,11 @@ async function start(config: AppConfig) {
   const pageOptions =
     config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };
   const app = await buildApp({ config, database, ...pageOptions });
-  app.addHook('onClose', () => database.close());
+  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await database.close();
+  });
 
   installGracefulShutdown(app, process);
 
