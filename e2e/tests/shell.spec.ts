@@ -245,7 +245,7 @@ test('hashed assets are cached forever, pages are private to the visitor', async
   page,
   request,
 }) => {
-  const response = await page.goto('/');
+  const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   expect(script).toMatch(/^\/assets\/.+\.js$/);

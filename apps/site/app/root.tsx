@@ -20,10 +20,14 @@ import { pageTitle, type PageIdentity } from './lib/page';
 import { DEFAULT_PAGE } from './lib/page.server';
 import { siteDetails } from './lib/site.server';
 import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from './lib/theme-settings';
+import { StoreNotice } from './components/shop/store-notice';
+import { isStoreNoticeHidden, SITE_STORE_NOTICE } from './lib/store-notice';
 import stylesheet from './styles/app.css?url';
+import shopStylesheet from './styles/shop.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: shopStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -34,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     cartFragments: renderCartFragments(cart, settings.ajaxNonce),
     topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
+    storeNoticeHidden: isStoreNoticeHidden(request.headers.get('cookie'), SITE_STORE_NOTICE.id),
     site: siteDetails,
   };
 }
@@ -94,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             site={data.site}
             topBarHidden={data.topBarHidden}
             cart={{ fragments: data.cartFragments, nonce: data.settings.ajaxNonce }}
+            notice={<StoreNotice {...SITE_STORE_NOTICE} initiallyHidden={data.storeNoticeHidden} />}
           >
             {children}
           </SiteShell>

@@ -7,6 +7,8 @@ import {
   validateBillingField,
   type BillingField,
 } from '~/features/checkout/billing-fields';
+import { AttributionFields } from '~/components/shop/attribution-fields';
+import { PasswordField } from '~/components/shop/password-field';
 import { formFields } from '~/lib/form-data';
 import { pageTitle } from '~/lib/page';
 import { sitePage } from '~/lib/page.server';
@@ -178,6 +180,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" className="checkout" noValidate aria-label="Checkout">
         <input type="hidden" name="_wpnonce" value={nonce} />
+        <AttributionFields />
         <section className="checkout__billing" aria-labelledby="billing-title">
           <h2 id="billing-title" className="section__title section__title--small">
             Billing details
@@ -212,27 +215,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <label htmlFor="checkout-createaccount">Create an account to follow your orders</label>
           </p>
           {createAccount ? (
-            <p className={`field${errors.account_password ? ' field--invalid' : ''}`}>
-              <label htmlFor="checkout-account_password">Create account password *</label>
-              <input
-                className="input"
-                id="checkout-account_password"
-                name="account_password"
-                type="password"
-                autoComplete="new-password"
-                required
-                aria-invalid={errors.account_password ? true : undefined}
-                aria-describedby={
-                  errors.account_password
-                    ? 'checkout-account_password-error'
-                    : 'checkout-password-hint'
-                }
-              />
-              <span className="field__hint" id="checkout-password-hint">
-                At least 8 characters, mixing letters, numbers and symbols.
-              </span>
-              <FieldError id="checkout-account_password" message={errors.account_password} />
-            </p>
+            <PasswordField
+              id="checkout-account_password"
+              name="account_password"
+              label="Create account password"
+              autoComplete="new-password"
+              required
+              error={errors.account_password}
+            />
           ) : null}
           <p className="field">
             <label htmlFor="checkout-order_comments">Order notes (optional)</label>

@@ -1,14 +1,76 @@
-import { formatMoney, formatPriceRange } from '@atelier/shop/money';
-import { data, Link } from 'react-router';
+import { addToCartRequestSchema } from '@atelier/contracts/cart';
+import { formatPriceRange } from '@atelier/shop/money';
+import type { Selection, VariationData } from '@atelier/shop/variations';
+import { data, Link, redirect } from 'react-router';
 import { ArtworkCard } from '~/components/content/artwork-card';
-import { Picture } from '~/components/content/picture';
+import { Picture, type PictureSource } from '~/components/content/picture';
+import { CART_PAGE_PATH, SingleItemForm } from '~/components/shop/add-to-cart-button';
+import { VariationForm } from '~/components/shop/variation-form';
+import { readCookie } from '~/lib/cookies';
 import { pageTitle } from '~/lib/page';
+import shopStylesheet from '~/styles/shop.css?url';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopStylesheet }];
+
+const productPath = (slug: string) => `/product/${slug}/`;
+
+/**
+ * After an add without JavaScript the action redirects back here; this short-lived cookie,
+ * scoped to the product's address, carries "added N" to that one page view (a query parameter
+ * would repeat the notice on every reload).
+ */
+const ADDED_COOKIE = 'atelier_added_to_cart';
+const ADDED_COOKIE_SECONDS = 60;
+
+function addedCookie(request: Request, slug: string, productId: number, quantity: number | null) {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const value = quantity === null ? '' : `${productId}:${quantity}`;
+  const maxAge = quantity === null ? 0 : ADDED_COOKIE_SECONDS;
+  return `${ADDED_COOKIE}=${value}; Max-Age=${maxAge}; Path=${productPath(slug)}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function addedQuantity(request: Request, productId: number): number | null {
+  const [id, quantity] = (readCookie(request.headers.get('cookie'), ADDED_COOKIE) ?? '').split(':');
+  const count = Number(quantity);
+  return id === String(productId) && Number.isInteger(count) && count > 0 ? count : null;
+}
+
+/** A print variation as the catalogue stores it. */
+interface StoredVariation {
+  id: number;
+  sku: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  stock: number;
+  maxQuantity: number;
+}
+
+/** The product's variations as the pure swatch rules read them (SW-002). */
+function variationData(variations: readonly StoredVariation[]): VariationData[] {
+  return variations.map((variation) => ({
+    id: variation.id,
+    sku: variation.sku,
+    priceCents: variation.priceCents,
+    attributes: variation.attributes,
+    inStock: variation.stock > 0,
+    maxQuantity: Math.max(0, Math.min(variation.stock, variation.maxQuantity)),
+    stockLeft: variation.stock,
+  }));
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await context.services.catalogue.productBySlug(params.slug);
   if (!product) throw data(null, { status: 404 });
-  const byArtist = await context.services.catalogue.byArtist(product.artistName, product.id, 4);
+  const imageKeys = product.attributes.flatMap((attribute) =>
+    attribute.options.flatMap((option) =>
+      option.swatch.type === 'image' ? [option.swatch.imageKey] : [],
+    ),
+  );
+  const [byArtist, images] = await Promise.all([
+    context.services.catalogue.byArtist(product.artistName, product.id, 4),
+    context.services.catalogue.imagesByKeys(imageKeys),
+  ]);
   const related =
     byArtist.length >= 4
       ? byArtist
@@ -20,11 +82,73 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             4 - byArtist.length,
           )),
         ];
-  return {
-    page: { postId: product.id, type: 'product' as const, template: 'product' },
-    product,
-    related,
-  };
+  const added = addedQuantity(request, product.id);
+  return data(
+    {
+      page: { postId: product.id, type: 'product' as const, template: 'product' },
+      product,
+      related,
+      variations: variationData(product.variations),
+      swatchImages: Object.fromEntries(
+        images.map((image): [string, PictureSource] => [image.key, image]),
+      ),
+      nonce: context.services.nonces.issue('ajax', context.sessionId),
+      addedQuantity: added,
+    },
+    added === null
+      ? undefined
+      : { headers: { 'Set-Cookie': addedCookie(request, product.slug, product.id, null) } },
+  );
+}
+
+const isCartRefusal = (error: unknown): error is Error =>
+  error instanceof Error && error.name === 'CartRefusal';
+
+/**
+ * The add to cart of a visitor without JavaScript: the form posts here natively. The same
+ * nonce and the same cart service as the shop endpoint decide; success redirects back to the
+ * page (so a reload cannot add twice) with a notice, a refusal shows its message on the page.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const product = await context.services.catalogue.productBySlug(params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const posted: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === 'string' && value !== '') posted[name] = value;
+  }
+  const choice: Selection = Object.fromEntries(
+    product.attributes.map((attribute) => [
+      attribute.id,
+      posted[`attribute_${attribute.id}`] ?? '',
+    ]),
+  );
+  if (!context.services.nonces.verify('ajax', context.sessionId, posted.security)) {
+    return data(
+      { refusal: 'This page had expired, so nothing was added. Please try again.', choice },
+      { status: 403 },
+    );
+  }
+  const addRequest = addToCartRequestSchema.safeParse({ ...posted, product_id: product.id });
+  if (!addRequest.success) {
+    const [issue] = addRequest.error.issues;
+    const field = String(issue?.path[0] ?? 'request').replace(/_/g, ' ');
+    return data(
+      { refusal: `The ${field} ${issue?.message ?? 'is not valid'}.`, choice },
+      { status: 400 },
+    );
+  }
+  try {
+    await context.services.cart.add(context.sessionId, addRequest.data);
+  } catch (error) {
+    if (!isCartRefusal(error)) throw error;
+    return data({ refusal: error.message, choice }, { status: 409 });
+  }
+  return redirect(productPath(product.slug), {
+    status: 303,
+    headers: {
+      'Set-Cookie': addedCookie(request, product.slug, product.id, addRequest.data.quantity),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -35,13 +159,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
       ]
     : [];
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, related, variations, swatchImages, nonce, addedQuantity } = loaderData;
   const soldOut = product.totalStock <= 0;
-  const optionName = (attributeId: string, optionId: string) =>
-    product.attributes
-      .find((attribute) => attribute.id === attributeId)
-      ?.options.find((option) => option.id === optionId)?.name ?? optionId;
+  const action = productPath(product.slug);
+  const refusal = actionData?.refusal;
 
   return (
     <main id="main" tabIndex={-1} className="page container product">
@@ -79,9 +201,60 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </span>
             ) : null}
           </p>
-          <p className="product__price">
-            {soldOut ? 'Sold out' : formatPriceRange(product.minPriceCents, product.maxPriceCents)}
-          </p>
+
+          {addedQuantity !== null ? (
+            <div className="notice shop-notice" role="status">
+              <p>
+                {addedQuantity > 1
+                  ? `${addedQuantity} × “${product.title}” have been added to your cart.`
+                  : `“${product.title}” has been added to your cart.`}{' '}
+                <a href={CART_PAGE_PATH}>View cart</a>
+              </p>
+            </div>
+          ) : null}
+
+          <div className="product__purchase">
+            {soldOut ? (
+              <>
+                <p className="product__price">Sold out</p>
+                <p className="stock-line stock out-of-stock">
+                  {product.kind === 'original'
+                    ? 'Sold. This original has found a home.'
+                    : 'Sold. Every edition of this print has found a home.'}
+                </p>
+              </>
+            ) : product.kind === 'print' ? (
+              <VariationForm
+                key={`${product.id}:${JSON.stringify(actionData?.choice ?? {})}`}
+                product={{
+                  id: product.id,
+                  title: product.title,
+                  attributes: product.attributes,
+                  variations,
+                }}
+                swatchImages={swatchImages}
+                nonce={nonce}
+                action={action}
+                initialSelection={actionData?.choice}
+                refusal={refusal}
+              />
+            ) : (
+              <>
+                <p className="product__price">
+                  {formatPriceRange(product.minPriceCents, product.maxPriceCents)}
+                </p>
+                <p className="stock-line">One of a kind: available now.</p>
+                <SingleItemForm
+                  key={product.id}
+                  productId={product.id}
+                  productTitle={product.title}
+                  nonce={nonce}
+                  action={action}
+                  refusal={refusal}
+                />
+              </>
+            )}
+          </div>
 
           <dl className="details-list">
             <div>
@@ -103,46 +276,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
-
-          {product.kind === 'print' ? (
-            <section aria-labelledby="editions-title" className="editions">
-              <h2 id="editions-title" className="editions__title">
-                Editions
-              </h2>
-              <table className="editions__table">
-                <thead>
-                  <tr>
-                    {product.attributes.map((attribute) => (
-                      <th key={attribute.id} scope="col">
-                        {attribute.name}
-                      </th>
-                    ))}
-                    <th scope="col">Price</th>
-                    <th scope="col">Availability</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.variations.map((variation) => (
-                    <tr key={variation.sku}>
-                      {product.attributes.map((attribute) => (
-                        <td key={attribute.id}>
-                          {optionName(attribute.id, variation.attributes[attribute.id] ?? '')}
-                        </td>
-                      ))}
-                      <td>{formatMoney(variation.priceCents)}</td>
-                      <td>
-                        {variation.stock > 0 ? `${variation.stock} in stock` : 'Out of stock'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ) : (
-            <p className="stock-line">
-              {soldOut ? 'This original has found a home.' : 'One of a kind: available now.'}
-            </p>
-          )}
 
           <div className="product__description">
             {product.description.map((paragraph) => (

@@ -8,11 +8,14 @@ export function SiteShell({
   site,
   topBarHidden,
   cart,
+  notice,
   children,
 }: {
   site: RootData['site'];
   topBarHidden: boolean;
   cart: { fragments: Record<string, string>; nonce: string };
+  /** The store notice bar (SHOP-006), after the skip link so that stays the first Tab stop. */
+  notice: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -20,6 +23,7 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {notice}
       <TopBar site={site} initiallyHidden={topBarHidden} />
       <SiteHeader cart={cart} />
       <div className="site-content">{children}</div>

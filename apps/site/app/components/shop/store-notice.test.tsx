@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isStoreNoticeHidden, SITE_STORE_NOTICE, storeNoticeCookieName } from '~/lib/store-notice';
+import { StoreNotice } from './store-notice';
+
+const ID = 'a1b2c3';
+
+afterEach(() => {
+  cleanup();
+  document.cookie = `${storeNoticeCookieName(ID)}=; Max-Age=0; Path=/`;
+});
+
+describe('store notice', () => {
+  it('SHOP-006 the bar is shown with its text and a dismiss control while no cookie hides it', () => {
+    render(
+      <StoreNotice id={ID} text="Free shipping on orders over €300" initiallyHidden={false} />,
+    );
+    expect(screen.getByRole('region', { name: 'Store notice' }).textContent).toContain(
+      'Free shipping on orders over €300',
+    );
+    expect(screen.getByRole('button', { name: /dismiss/i })).toBeTruthy();
+  });
+
+  it('SHOP-006 a notice the cookie hides is not rendered at all, on the server either', () => {
+    const markup = renderToString(<StoreNotice id={ID} text="Hello" initiallyHidden />);
+    expect(markup).toBe('');
+    render(<StoreNotice id={ID} text="Hello" initiallyHidden />);
+    expect(screen.queryByRole('region', { name: 'Store notice' })).toBeNull();
+  });
+
+  it('SHOP-007 the cookie is store_notice + the notice id, and only the value hidden hides it', () => {
+    expect(storeNoticeCookieName(ID)).toBe('store_noticea1b2c3');
+    expect(isStoreNoticeHidden('theme=dark; store_noticea1b2c3=hidden', ID)).toBe(true);
+    expect(isStoreNoticeHidden('store_noticea1b2c3=shown', ID)).toBe(false);
+    expect(isStoreNoticeHidden('store_noticeother=hidden', ID)).toBe(false);
+    expect(isStoreNoticeHidden(null, ID)).toBe(false);
+  });
+
+  it('SHOP-007 the site notice id is the md5 of its text, so a new text shows again', () => {
+    expect(SITE_STORE_NOTICE.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(SITE_STORE_NOTICE.text).toBe(
+      'Free shipping on orders over €300 · Commissions open for spring',
+    );
+  });
+
+  it('SHOP-008 dismissing sets the cookie to hidden and hides the bar', () => {
+    render(<StoreNotice id={ID} text="Hello" initiallyHidden={false} />);
+    fireEvent.click(screen.getByRole('button', { name: /dismiss/i }));
+    expect(screen.queryByRole('region', { name: 'Store notice' })).toBeNull();
+    expect(isStoreNoticeHidden(document.cookie, ID)).toBe(true);
+  });
+});
