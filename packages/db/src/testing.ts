@@ -43,3 +43,19 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
 export const postgresSkipNotice =
   'TEST_DATABASE_URL is not set: the PostgreSQL suites did NOT run (PGlite suites did). ' +
   'Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them.';
+
+/**
+ * An image store for database tests: rasterising is the server's job (sharp) and has its own
+ * test, so seeding here records pictures without files, quickly.
+ */
+export const imagelessStore = {
+  render: async (request: { key: string; alt: string; width: number; height: number }) => ({
+    key: request.key,
+    alt: request.alt,
+    width: request.width,
+    height: request.height,
+    dominantColor: '#000000',
+    variants: [],
+  }),
+  has: () => true,
+};

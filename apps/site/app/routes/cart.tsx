@@ -1,5 +1,6 @@
 import { formatMoney } from '@atelier/shop/money';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { OrderTotals } from '~/components/shop/order-totals';
 import { formFields } from '~/lib/form-data';
 import { pageTitle } from '~/lib/page';
 import { sitePage } from '~/lib/page.server';
@@ -172,20 +173,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-totals-title" className="summary-box__title">
               Cart totals
             </h2>
-            <dl className="summary-box__rows">
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{formatMoney(cart.subtotalCents)}</dd>
-              </div>
-              <div>
-                <dt>Shipping</dt>
-                <dd>{cart.shippingCents === 0 ? 'Free' : formatMoney(cart.shippingCents)}</dd>
-              </div>
-              <div className="summary-box__total">
-                <dt>Total</dt>
-                <dd>{formatMoney(cart.totalCents)}</dd>
-              </div>
-            </dl>
+            <OrderTotals
+              subtotalCents={cart.subtotalCents}
+              shippingCents={cart.shippingCents}
+              totalCents={cart.totalCents}
+            />
             <Link className="button summary-box__cta" to="/checkout/">
               Proceed to checkout
             </Link>

@@ -7,6 +7,7 @@ import {
   validateBillingField,
   type BillingField,
 } from '~/features/checkout/billing-fields';
+import { OrderTotals } from '~/components/shop/order-totals';
 import { AttributionFields } from '~/components/shop/attribution-fields';
 import { PasswordField } from '~/components/shop/password-field';
 import { formFields } from '~/lib/form-data';
@@ -256,20 +257,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </li>
             ))}
           </ul>
-          <dl className="summary-box__rows">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(cart.subtotalCents)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{cart.shippingCents === 0 ? 'Free' : formatMoney(cart.shippingCents)}</dd>
-            </div>
-            <div className="summary-box__total">
-              <dt>Total</dt>
-              <dd>{formatMoney(cart.totalCents)}</dd>
-            </div>
-          </dl>
+          <OrderTotals
+            subtotalCents={cart.subtotalCents}
+            shippingCents={cart.shippingCents}
+            totalCents={cart.totalCents}
+          />
           <fieldset
             className="payment-methods"
             aria-describedby={errors.payment_method ? 'checkout-payment_method-error' : undefined}

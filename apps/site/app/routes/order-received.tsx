@@ -1,5 +1,6 @@
 import { formatMoney } from '@atelier/shop/money';
 import { data, Link } from 'react-router';
+import { OrderTotals } from '~/components/shop/order-totals';
 import { formatLongDate } from '~/lib/format';
 import { pageTitle } from '~/lib/page';
 import type { Route } from './+types/order-received';
@@ -79,24 +80,12 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="summary-box__rows">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>
-              {order.shippingCents === 0
-                ? 'Free'
-                : formatMoney(order.shippingCents, order.currency)}
-            </dd>
-          </div>
-          <div className="summary-box__total">
-            <dt>Total</dt>
-            <dd>{formatMoney(order.totalCents, order.currency)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalCents={order.subtotalCents}
+          shippingCents={order.shippingCents}
+          totalCents={order.totalCents}
+          currency={order.currency}
+        />
         <h3 className="contact-card__subtitle">Billing address</h3>
         <address className="contact-card">
           {order.billing.firstName} {order.billing.lastName}

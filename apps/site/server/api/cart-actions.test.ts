@@ -2,19 +2,10 @@ import { artworks, type OriginalArtwork, type PrintArtwork } from '@atelier/demo
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
-import { testDatabaseTargets } from '@atelier/db/testing';
+import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVisit, testApp } from '../testing/test-app';
-
-const noImages = {
-  render: async (request: { key: string; alt: string; width: number; height: number }) => ({
-    ...request,
-    dominantColor: '#000000',
-    variants: [],
-  }),
-  has: () => true,
-};
 
 const original = artworks.find(
   (artwork): artwork is OriginalArtwork => artwork.kind === 'original' && artwork.stock === 1,
@@ -34,7 +25,7 @@ describe.each(testDatabaseTargets())('cart calls on the shop endpoint ($name)', 
 
   beforeAll(async () => {
     database = await target.open();
-    await seedDemoContent(database, noImages);
+    await seedDemoContent(database, imagelessStore);
     app = await testApp(database);
     if (!original || !print)
       throw new Error('The demo gallery lacks an original or a stocked print.');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageVariant } from '@atelier/db/schema';
+import type { RenderedImage } from '@atelier/db/seed-demo';
 import sharp from 'sharp';
 
 export interface ImageRequest {
@@ -14,15 +14,6 @@ export interface ImageRequest {
   height: number;
   /** Widths to publish, largest first is not required; those above `width` are dropped. */
   widths: readonly number[];
-}
-
-export interface RenderedImage {
-  key: string;
-  alt: string;
-  width: number;
-  height: number;
-  dominantColor: string;
-  variants: ImageVariant[];
 }
 
 const FORMATS = ['webp', 'jpeg'] as const;

@@ -2,19 +2,10 @@ import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue'
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
-import { testDatabaseTargets } from '@atelier/db/testing';
+import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartService } from './cart';
 import { checkoutService } from './checkout';
-
-const noImages = {
-  render: async (request: { key: string; alt: string; width: number; height: number }) => ({
-    ...request,
-    dominantColor: '#000000',
-    variants: [],
-  }),
-  has: () => true,
-};
 
 const form = {
   billing_first_name: 'Ana',
@@ -42,7 +33,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    await seedDemoContent(database, noImages);
+    await seedDemoContent(database, imagelessStore);
     for (const artwork of originals.slice(0, 4)) {
       ids.push((await catalogueRepository(database.db).productBySlug(artwork.slug))?.id ?? 0);
     }

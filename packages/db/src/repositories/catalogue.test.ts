@@ -2,21 +2,15 @@ import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { seedDemoContent } from '../seed-demo';
-import { testDatabaseTargets } from '../testing';
+import { imagelessStore, testDatabaseTargets } from '../testing';
 import { catalogueRepository } from './catalogue';
 import { contentRepository } from './content';
-
-const noImages = async (request: { key: string; alt: string; width: number; height: number }) => ({
-  ...request,
-  dominantColor: '#000000',
-  variants: [],
-});
 
 describe.each(testDatabaseTargets())('catalogue and content queries on $name', (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await target.open();
-    await seedDemoContent(handle, { render: noImages, has: () => true });
+    await seedDemoContent(handle, imagelessStore);
   });
   afterAll(async () => {
     await handle.close();

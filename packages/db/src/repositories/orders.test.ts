@@ -4,18 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { products, productVariations } from '../schema';
 import { seedDemoContent } from '../seed-demo';
-import { testDatabaseTargets } from '../testing';
+import { imagelessStore, testDatabaseTargets } from '../testing';
 import { cartRepository, type CartLineRecord } from './cart';
 import { OrderRejected, orderRepository, type PlaceOrderInput } from './orders';
-
-const noImages = {
-  render: async (request: { key: string; alt: string; width: number; height: number }) => ({
-    ...request,
-    dominantColor: '#000000',
-    variants: [],
-  }),
-  has: () => true,
-};
 
 const billing = {
   firstName: 'Ana',
@@ -77,7 +68,7 @@ describe.each(testDatabaseTargets())('cart and orders on $name', (target) => {
 
   const open = async () => {
     const opened = await target.open();
-    await seedDemoContent(opened, noImages);
+    await seedDemoContent(opened, imagelessStore);
     handle = opened;
     return opened;
   };
