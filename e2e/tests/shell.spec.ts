@@ -86,7 +86,7 @@ test('a product that does not exist answers 404 with the same page', async ({ pa
   );
 });
 
-test('THEME-001..007 the theme settings object is on the page with two nonces', async ({
+test('THEME-001 THEME-002 THEME-003 THEME-004 THEME-005 THEME-006 THEME-007 THEME-008 the theme settings object is on the page with two nonces', async ({
   page,
 }) => {
   await page.goto('/');

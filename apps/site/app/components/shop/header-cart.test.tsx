@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyFragments } from '~/lib/cart-client';
+import { HeaderCart, HIDE_DELAY_MS, SHOW_DELAY_MS } from './header-cart';
+import { CartCount, FRAGMENT_SELECTORS, MiniCartContents } from './mini-cart-contents';
+
+const item = {
+  key: 'a'.repeat(32),
+  productId: 7,
+  variationId: null,
+  title: 'Quiet Harbour No. 3',
+  artistName: 'Inês Valadares',
+  productUrl: '/product/quiet-harbour-no-3/',
+  quantity: 2,
+  maxQuantity: 3,
+  unitPriceCents: 4500,
+  lineTotalCents: 9000,
+  options: [{ name: 'Size', value: 'A3' }],
+  thumbnail: {
+    src: '/images/a.jpg',
+    srcSet: '/images/a.jpg 400w',
+    alt: '',
+    width: 400,
+    height: 500,
+  },
+};
+const cart = {
+  items: [item],
+  itemCount: 2,
+  subtotalCents: 9000,
+  shippingCents: 1200,
+  totalCents: 10200,
+  currency: 'EUR',
+  hash: 'h1',
+};
+const emptyCart = { ...cart, items: [], itemCount: 0, subtotalCents: 0, totalCents: 0, hash: '' };
+
+const fragmentsOf = (view: typeof cart) => ({
+  [FRAGMENT_SELECTORS.miniCart]: renderToStaticMarkup(
+    <MiniCartContents cart={view} removeNonce="n0nce" />,
+  ),
+  [FRAGMENT_SELECTORS.count]: renderToStaticMarkup(<CartCount count={view.itemCount} />),
+});
+
+const dropdownOf = (container: HTMLElement) =>
+  container.querySelector('.header-cart') as HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('HeaderCart', () => {
+  it('SHOP-002 SHOP-004 the header shows the mini cart and a count that sums quantities', () => {
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    expect(container.querySelector('.cart-count')?.textContent).toBe('2');
+    expect(container.querySelector('.widget_shopping_cart_content')?.textContent).toContain(
+      'Quiet Harbour No. 3',
+    );
+    expect(screen.getByRole('region', { name: 'Cart contents' })).toBeTruthy();
+  });
+
+  it('SHOP-005 the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves', () => {
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    const cartArea = dropdownOf(container);
+    expect(SHOW_DELAY_MS).toBe(350);
+    expect(HIDE_DELAY_MS).toBe(200);
+    fireEvent.mouseEnter(cartArea);
+    act(() => vi.advanceTimersByTime(349));
+    expect(cartArea.classList.contains('header-cart--open')).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cartArea.classList.contains('header-cart--open')).toBe(true);
+    fireEvent.mouseLeave(cartArea);
+    act(() => vi.advanceTimersByTime(199));
+    expect(cartArea.classList.contains('header-cart--open')).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cartArea.classList.contains('header-cart--open')).toBe(false);
+  });
+
+  it('SHOP-003 CART-008 after an add elsewhere on the page, the dropdown refreshes its list and count', () => {
+    const { container } = render(<HeaderCart fragments={fragmentsOf(emptyCart)} nonce="n0nce" />);
+    expect(container.querySelector('.cart-count')?.textContent).toBe('0');
+    act(() => applyFragments({ fragments: fragmentsOf(cart), cart_hash: 'h1', cart }));
+    expect(container.querySelector('.cart-count')?.textContent).toBe('2');
+    expect(container.querySelector('.mini-cart__item')).not.toBeNull();
+  });
+
+  it('CART-011 CART-012 removing blocks the row while the request runs, then shows the new fragments', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    const remove = container.querySelector<HTMLAnchorElement>('a.remove_from_cart_button');
+    if (!remove) throw new Error('No remove link.');
+    fireEvent.click(remove);
+    await act(async () => undefined);
+    expect(remove.closest('li')?.classList.contains('is-blocked')).toBe(true);
+    const body = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(body[1].body)).toContain(
+      `action=remove_from_cart&cart_item_key=${item.key}&security=n0nce`,
+    );
+    await act(async () => {
+      answer(
+        new Response(
+          JSON.stringify({ fragments: fragmentsOf(emptyCart), cart_hash: '', cart: emptyCart }),
+        ),
+      );
+    });
+    expect(container.querySelector('.cart-count')?.textContent).toBe('0');
+    expect(container.querySelector('.mini-cart__item')).toBeNull();
+  });
+
+  it('CART-013 a failed removal, or one answered without fragments, follows the link instead', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    for (const failure of [
+      () => Promise.reject(new TypeError('offline')),
+      () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ success: false, data: { message: 'gone' } }), {
+            status: 404,
+          }),
+        ),
+    ]) {
+      assign.mockClear();
+      vi.stubGlobal('fetch', vi.fn(failure));
+      const { container, unmount } = render(
+        <HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />,
+      );
+      const remove = container.querySelector<HTMLAnchorElement>('a.remove_from_cart_button');
+      if (!remove) throw new Error('No remove link.');
+      fireEvent.click(remove);
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      expect(assign).toHaveBeenCalledWith(remove.href);
+      unmount();
+    }
+  });
+});
