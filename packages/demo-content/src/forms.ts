@@ -1,0 +1,446 @@
+import { artists } from './catalogue';
+
+/** Plain JSON, as the database stores a form and the form engine's schema reads it. */
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonObject = { readonly [key: string]: JsonValue };
+
+/**
+ * A demo form: its fixed id, its definition (fields in display order and settings, in the form
+ * engine's schema; the seeder checks it with `parseDefinition`) and what a successful submit does.
+ */
+export interface DemoForm {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly definition: JsonObject;
+  /** `behav` and its message or redirect, as the submit answer carries them (SUB-005…SUB-009). */
+  readonly successBehaviour: JsonObject;
+}
+
+/** CF-001: the contact page hosts form 33568. */
+export const CONTACT_FORM_ID = 33568;
+export const COMMISSION_FORM_ID = 33601;
+export const FRAMING_CALCULATOR_ID = 33602;
+
+/** DEC-11, CF-002: the dated archive page; two journal entries were published that day. */
+export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
+
+const REQUIRED_MESSAGE = 'The field is required.';
+
+/** ERR-001…ERR-004 as the site's forms carry them; payment messages exist, payments are off. */
+const GENERAL_MESSAGES = {
+  calculation_error: 'Failed to calculate field.',
+  payment_require_ssl_error: 'SSL required to submit this form, please check your URL.',
+  paypal_require_amount_error: 'PayPal amount must be greater than 0.',
+  form_has_error: 'Please correct the errors before submission.',
+};
+
+/**
+ * The site contact form with its exact configuration (CF-033…CF-043). The spec also names
+ * captcha-1 and a bot-check response field: captchas come in a later issue, so they are left out
+ * here rather than shipped as a field that cannot be passed.
+ */
+const contactForm: DemoForm = {
+  id: CONTACT_FORM_ID,
+  slug: 'contact',
+  title: 'Contact',
+  definition: {
+    id: CONTACT_FORM_ID,
+    name: 'Contact',
+    fields: [
+      {
+        id: 'text-1',
+        type: 'text',
+        label: 'Name',
+        placeholder: 'E.g. Ana Ferreira',
+        required: true,
+      },
+      {
+        id: 'email-1',
+        type: 'email',
+        label: 'Email Address',
+        placeholder: 'E.g. ana@example.com',
+        required: true,
+        // CF-036: the address format is not checked on this form.
+        validation: false,
+      },
+      {
+        id: 'textarea-1',
+        type: 'textarea',
+        label: 'Message',
+        placeholder: 'Ask about a work, an edition or a visit…',
+        required: true,
+      },
+    ],
+    settings: {
+      form_type: 'custom-form',
+      inline_validation: true,
+      // Blank text (only spaces) is empty to the visitor too, so its trim rule says the same.
+      messages: {
+        'text-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+        'email-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+        'textarea-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+      },
+      general_messages: GENERAL_MESSAGES,
+      forminator_fields: ['text', 'email', 'textarea'],
+      payment_require_ssl: false,
+      has_stripe: false,
+      has_paypal: false,
+      has_loader: true,
+      loader_label: 'Submitting...',
+      is_reset_enabled: true,
+      calcs_memoize_time: 300,
+      pagination_config: {
+        'pagination-labels': 'default',
+        'last-previous': 'Previous',
+        'last-next': 'Finish',
+      },
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-redirect',
+    url: CONTACT_FORM_REDIRECT,
+    newtab: 'sametab',
+    message: '<p>Thank you for your message, {text-1}. We will be in touch shortly.</p>',
+  },
+};
+
+const artistChoices = [
+  { label: 'No preference: suggest an artist', value: 'any', calculation: 0 },
+  ...artists.map((artist) => ({ label: artist.name, value: artist.slug, calculation: 0 })),
+];
+
+/**
+ * A four-step commission request: per-step labels, a live price estimate from size, medium,
+ * framing and extras, conditional fields, phone, date, time, slider and a searchable select.
+ */
+const commissionForm: DemoForm = {
+  id: COMMISSION_FORM_ID,
+  slug: 'commission',
+  title: 'Commission a work',
+  definition: {
+    id: COMMISSION_FORM_ID,
+    name: 'Commission a work',
+    fields: [
+      {
+        id: 'html-1',
+        type: 'html',
+        content:
+          '<p>Tell us about the work you would like, and we will match you with an artist. The estimate updates as you go; it is a guide, not a quote.</p>',
+      },
+      {
+        id: 'select-1',
+        type: 'select',
+        label: 'Artist',
+        description: 'Type to search the artists we represent.',
+        search: true,
+        options: artistChoices,
+        default_value: 'any',
+      },
+      {
+        id: 'radio-1',
+        type: 'radio',
+        label: 'Medium',
+        required: true,
+        // The calculation value is the price per square centimetre, in euros.
+        options: [
+          { label: 'Oil on canvas', value: 'oil', calculation: 0.45 },
+          { label: 'Acrylic on canvas', value: 'acrylic', calculation: 0.35 },
+          { label: 'Mixed media on panel', value: 'mixed-media', calculation: 0.4 },
+          { label: 'Watercolour on paper', value: 'watercolour', calculation: 0.25 },
+          { label: 'Ink on paper', value: 'ink', calculation: 0.2 },
+        ],
+      },
+      {
+        id: 'number-1',
+        type: 'number',
+        label: 'Width (cm)',
+        required: true,
+        min: 20,
+        max: 300,
+        placeholder: 'E.g. 60',
+      },
+      {
+        id: 'number-2',
+        type: 'number',
+        label: 'Height (cm)',
+        required: true,
+        min: 20,
+        max: 300,
+        placeholder: 'E.g. 80',
+      },
+      { id: 'page-break-1', type: 'page-break', label: 'Framing & delivery' },
+      {
+        id: 'radio-2',
+        type: 'radio',
+        label: 'Framing',
+        required: true,
+        default_value: 'none',
+        options: [
+          { label: 'No frame', value: 'none', calculation: 0 },
+          { label: 'Natural oak', value: 'oak', calculation: 180 },
+          { label: 'Black ash', value: 'black-ash', calculation: 150 },
+          { label: 'Floating frame', value: 'floating', calculation: 260 },
+        ],
+      },
+      {
+        id: 'checkbox-1',
+        type: 'checkbox',
+        label: 'Extras',
+        options: [
+          { label: 'Museum glass', value: 'museum-glass', calculation: 120 },
+          { label: 'Certificate of authenticity', value: 'certificate', calculation: 0 },
+          { label: 'Gift wrapping', value: 'gift-wrap', calculation: 25 },
+        ],
+      },
+      {
+        id: 'text-2',
+        type: 'text',
+        label: 'Gift message',
+        description: 'We write it by hand on the card that comes with the work.',
+        limit: 200,
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'checkbox-1', operator: 'is', value: 'gift-wrap' }],
+        },
+      },
+      {
+        id: 'radio-3',
+        type: 'radio',
+        label: 'Delivery',
+        required: true,
+        default_value: 'collect',
+        options: [
+          { label: 'I will collect it at the gallery', value: 'collect', calculation: 0 },
+          { label: 'Deliver it to me', value: 'deliver', calculation: 0 },
+        ],
+      },
+      {
+        id: 'text-3',
+        type: 'text',
+        label: 'Delivery city and country',
+        required: true,
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'radio-3', operator: 'is', value: 'deliver' }],
+        },
+      },
+      {
+        id: 'date-1',
+        type: 'date',
+        label: 'Desired delivery date',
+        required: true,
+        format: 'dd/mm/yy',
+        'past-dates': 'disable',
+        'start-of-week': 1,
+        // Closed on Sundays and Mondays: nothing is delivered or collected then.
+        restrict: [0, 1],
+      },
+      { id: 'page-break-2', type: 'page-break', label: 'Estimate & budget' },
+      {
+        id: 'calculation-1',
+        type: 'calculation',
+        label: 'Price estimate (€)',
+        description: 'A minimum of €400 applies to every commission.',
+        formula: 'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2} + {checkbox-1}',
+        precision: 2,
+      },
+      {
+        id: 'slider-1',
+        type: 'slider',
+        label: 'Your budget (€)',
+        min: 500,
+        max: 20000,
+        step: 100,
+        default_value: 3000,
+      },
+      {
+        id: 'html-2',
+        type: 'html',
+        content:
+          '<p>Commissions under €1,000 are usually works on paper or small formats; we will suggest what fits.</p>',
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'slider-1', operator: 'is_less', value: 1000 }],
+        },
+      },
+      {
+        id: 'radio-4',
+        type: 'radio',
+        label: 'Would you like to visit the studio first?',
+        default_value: 'no',
+        options: [
+          { label: 'Yes, I would like to meet the artist', value: 'yes', calculation: 0 },
+          { label: 'No, we can talk by email or phone', value: 'no', calculation: 0 },
+        ],
+      },
+      {
+        id: 'date-2',
+        type: 'date',
+        label: 'Visit day',
+        required: true,
+        format: 'dd/mm/yy',
+        'past-dates': 'disable',
+        'start-of-week': 1,
+        restrict: [0, 1],
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'radio-4', operator: 'is', value: 'yes' }],
+        },
+      },
+      {
+        id: 'time-1',
+        type: 'time',
+        label: 'Visit time',
+        required: true,
+        time_format: '12',
+        // The gallery's opening hours (11:00–19:00), leaving an hour for the visit.
+        start_limit: '11:00 AM',
+        end_limit: '06:00 PM',
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'radio-4', operator: 'is', value: 'yes' }],
+        },
+      },
+      { id: 'page-break-3', type: 'page-break', label: 'Your details' },
+      { id: 'text-1', type: 'text', label: 'Your name', required: true },
+      { id: 'email-1', type: 'email', label: 'Email address', required: true },
+      {
+        id: 'phone-1',
+        type: 'phone',
+        label: 'Phone',
+        description: 'With the country code, e.g. +351 912 345 678.',
+        country: 'pt',
+        validation: 'international',
+        national_mode: false,
+      },
+      {
+        id: 'textarea-1',
+        type: 'textarea',
+        label: 'The work you have in mind',
+        limit: 2000,
+        limit_type: 'characters',
+      },
+      {
+        id: 'consent-1',
+        type: 'consent',
+        label: 'Privacy',
+        required: true,
+        consent_description:
+          'I agree that Atelier keeps this request to prepare my commission, and for no other purpose.',
+      },
+      { id: 'hidden-1', type: 'hidden', label: 'Source', default_value: 'commission-form' },
+    ],
+    settings: {
+      form_type: 'custom-form',
+      inline_validation: true,
+      general_messages: GENERAL_MESSAGES,
+      has_loader: true,
+      loader_label: 'Sending your request...',
+      is_reset_enabled: true,
+      calcs_memoize_time: 300,
+      pagination_config: {
+        'pagination-labels': 'custom',
+        steps: {
+          'page-break-1': { 'next-text': 'Framing & delivery' },
+          'page-break-2': { 'prev-text': 'Back to the work', 'next-text': 'See the estimate' },
+          'page-break-3': { 'prev-text': 'Back to framing', 'next-text': 'Your details' },
+        },
+        'last-previous': 'Back to the estimate',
+        'last-next': 'Send the request',
+      },
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-thankyou',
+    message:
+      '<p>Thank you, {text-1}. Our first estimate for your commission is €{calculation-1}; we will write to {email-1} within two working days.</p>',
+    fadeout: false,
+  },
+};
+
+/** A one-page framing-cost calculator: the cost is shown live, with a decimal comma. */
+const framingCalculator: DemoForm = {
+  id: FRAMING_CALCULATOR_ID,
+  slug: 'framing-calculator',
+  title: 'Framing cost calculator',
+  definition: {
+    id: FRAMING_CALCULATOR_ID,
+    name: 'Framing cost calculator',
+    fields: [
+      {
+        id: 'html-1',
+        type: 'html',
+        content:
+          '<p>Bring us a work on paper, a print or a photograph: this is what framing it in our workshop costs, mounting included.</p>',
+      },
+      { id: 'number-1', type: 'number', label: 'Width (cm)', required: true, min: 10, max: 200 },
+      { id: 'number-2', type: 'number', label: 'Height (cm)', required: true, min: 10, max: 200 },
+      {
+        id: 'select-1',
+        type: 'select',
+        label: 'Frame moulding',
+        required: true,
+        // The calculation value is the price per metre of moulding, in euros.
+        options: [
+          { label: 'Pine, painted white', value: 'pine', calculation: 28 },
+          { label: 'Natural oak', value: 'oak', calculation: 42 },
+          { label: 'Black ash', value: 'black-ash', calculation: 39 },
+          { label: 'Walnut', value: 'walnut', calculation: 58 },
+          { label: 'Brushed aluminium', value: 'aluminium', calculation: 34 },
+        ],
+      },
+      {
+        id: 'radio-1',
+        type: 'radio',
+        label: 'Glass',
+        required: true,
+        default_value: 'float',
+        // The calculation value is the price per square metre of glass, in euros.
+        options: [
+          { label: 'No glass', value: 'none', calculation: 0 },
+          { label: 'Float glass', value: 'float', calculation: 35 },
+          { label: 'Anti-reflective glass', value: 'anti-reflective', calculation: 80 },
+          { label: 'Museum glass', value: 'museum', calculation: 150 },
+        ],
+      },
+      {
+        id: 'calculation-1',
+        type: 'calculation',
+        label: 'Framing cost (€)',
+        // Moulding round the perimeter (m), glass over the area (m²), and €15 for mounting.
+        formula:
+          '2 * ({number-1} + {number-2}) / 100 * {select-1} + {number-1} * {number-2} / 10000 * {radio-1} + 15',
+        precision: 2,
+        'decimal-point': ',',
+      },
+      {
+        id: 'email-1',
+        type: 'email',
+        label: 'Where should we send this quote?',
+        required: true,
+      },
+    ],
+    settings: {
+      form_type: 'custom-form',
+      inline_validation: true,
+      general_messages: GENERAL_MESSAGES,
+      loader_label: 'Sending...',
+      calcs_memoize_time: 300,
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-hide',
+    message:
+      '<p>Thank you. Your framing quote of €{calculation-1} is on its way to {email-1}; bring the work in whenever suits you.</p>',
+  },
+};
+
+/** Every demo form, in id order. */
+export const demoForms: readonly DemoForm[] = [contactForm, commissionForm, framingCalculator];
