@@ -21,6 +21,14 @@ const projects = [
   'bench/tsconfig.json',
 ].filter((file) => existsSync(file));
 
+// React Router writes the route modules' types (./+types/*) into a gitignored folder; a fresh
+// clone has none until they are generated.
+const typegen = spawnSync('npx', ['react-router', 'typegen'], { cwd: 'apps/site', stdio: 'inherit' });
+if (typegen.status !== 0) {
+  console.error('react-router typegen failed');
+  process.exit(1);
+}
+
 let failed = false;
 for (const file of projects) {
   const result = spawnSync('npx', ['tsc', '-p', file], { stdio: 'inherit' });
