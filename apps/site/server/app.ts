@@ -13,9 +13,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerBuild } from 'react-router';
 import { API_ADDRESSES } from './api/addresses';
 import { cartActions } from './api/cart-actions';
+import { formActions } from './api/form-actions';
 import { nonceActions } from './api/nonce-actions';
 import type { AppConfig } from './config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
+import { limitStreamedBodies } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
 import { rateLimit } from './http/rate-limit';
 import { mountReactRouter } from './http/react-router-adapter';
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(limits, { max: config.writeRateLimit, windowMs: 60_000, bucket });
 
   await app.register(async (api) => {
+    limitStreamedBodies(api, BODY_LIMIT_BYTES);
     await api.register(formbody);
     await api.register(multipart, {
       attachFieldsToBody: 'keyValues',
@@ -113,7 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     registerAjaxEndpoint(api, {
       path: API_ADDRESSES.ajax,
-      actions: [...nonceActions(nonces), ...(options.ajaxActions ?? [])],
+      actions: [
+        ...nonceActions(nonces),
+        ...formActions(services.forms, nonces, { addressHashSecret: config.sessionSecret }),
+        ...(options.ajaxActions ?? []),
+      ],
       nonces,
       preHandler: async (request, reply) => {
         if (request.method === 'POST') await writeLimit('ajax')(request, reply);

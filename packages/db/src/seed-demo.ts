@@ -3,6 +3,7 @@ import { renderArtworkSvg } from '@atelier/demo-content/artwork-svg';
 import * as demo from '@atelier/demo-content/catalogue';
 import { count } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
+import { seedDemoForms } from './seed-forms';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -212,6 +213,8 @@ export async function seedDemoContent(
   };
 
   return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
+    // The demo forms are upserted by id at every start, so a changed definition reaches the site.
+    await seedDemoForms(handle.db);
     const flags = systemFlagRepository(handle.db);
     if ((await flags.get(DEMO_SEED_FLAG)) !== undefined) {
       // Seeded before, perhaps by another machine: paint only the files missing on this disk.

@@ -75,7 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
-  const dataDir = path.resolve(vars.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
+  // command was typed in (INIT_CWD), so `npm run db:seed` and `npm start` share one ./data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
   const publicUrl = new URL(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`);
   return {
     mode: vars.NODE_ENV,

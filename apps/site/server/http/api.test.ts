@@ -175,6 +175,27 @@ describe('the HTTP API contract', () => {
     });
   });
 
+  it('an oversized multipart body answers 413 JSON, however its parts are split', async () => {
+    const form = new FormData();
+    form.append('action', 'atelier_test_echo');
+    for (let index = 0; index < 20; index += 1)
+      form.append(`part-${index}`, 'x'.repeat(100 * 1024));
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const payload = Buffer.from(await request.arrayBuffer());
+    for (const headers of [
+      { 'content-type': request.headers.get('content-type') ?? '' },
+      // Without a declared length the bytes are counted as they arrive.
+      { 'content-type': request.headers.get('content-type') ?? '', 'transfer-encoding': 'chunked' },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/api/ajax', headers, payload });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({
+        success: false,
+        data: { message: 'The request is too large.' },
+      });
+    }
+  });
+
   it('malformed JSON answers 400 JSON, not an HTML page', async () => {
     const response = await app.inject({
       method: 'POST',

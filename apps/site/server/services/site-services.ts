@@ -4,6 +4,7 @@ import { contentRepository } from '@atelier/db/repositories/content';
 import type { NonceService } from '../security/nonces';
 import { cartService } from './cart';
 import { checkoutService } from './checkout';
+import { formsService } from './forms';
 import { themeSettingsService } from './theme-settings';
 
 /**
@@ -17,6 +18,7 @@ export function createSiteServices(database: DatabaseHandle, nonces: NonceServic
     content: contentRepository(database.db),
     cart: cartService(database.db),
     checkout: checkoutService(database.db),
+    forms: formsService(database.db),
     nonces,
   };
 }

@@ -1,0 +1,317 @@
+import { createHmac } from 'node:crypto';
+import {
+  FORM_SUBMIT_REQUEST_KEYS,
+  formSuccessBehaviourSchema,
+  type FieldErrorMap,
+  type FormSubmitAnswer,
+  type FormSubmitRequest,
+  type FormSuccessBehaviour,
+} from '@atelier/contracts/forms';
+import type { Database } from '@atelier/db/connection';
+import { formRepository, type FormRecord, type FormStatus } from '@atelier/db/repositories/forms';
+import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
+import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
+import { renderMergeTags } from '@atelier/form-engine/merge-tags';
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
+import {
+  MAX_SUBMITTED_KEYS,
+  validateSubmission,
+  type SubmissionError,
+} from '@atelier/form-engine/validation/validate-submission';
+
+/** A form as the server uses it: the definition parsed and checked, the behaviour too. */
+export interface LoadedForm {
+  id: number;
+  slug: string;
+  title: string;
+  status: FormStatus;
+  definition: FormDefinition;
+  successBehaviour: FormSuccessBehaviour;
+}
+
+/** Who submitted, as far as an entry records it: never the raw address. */
+export interface SubmittingVisitor {
+  sessionId: string;
+  ipHash: string;
+  userAgent: string;
+}
+
+export class FormNotFound extends Error {
+  override name = 'FormNotFound';
+
+  constructor(readonly formId: number) {
+    super(`There is no form with id ${formId} on this site.`);
+  }
+}
+
+/** A submission refused as a whole, before any field is looked at. */
+export class SubmissionRefused extends Error {
+  override name = 'SubmissionRefused';
+
+  constructor(
+    readonly code: 'invalid_encoding' | 'invalid_submission',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The longest user agent an entry keeps; real ones are a few hundred characters. */
+const USER_AGENT_LIMIT = 512;
+
+export const PREVIEW_MESSAGE =
+  'This is a preview: the submission is valid, and previews are never stored.';
+
+/**
+ * The entry's address field: an HMAC-SHA256 of the address keyed with the site's secret. The
+ * same visitor gives the same hash (so abuse can be spotted), and the address cannot be read
+ * back or found by hashing every IPv4 address without the secret.
+ */
+export function hashVisitorAddress(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(address).digest('hex');
+}
+
+export function visitorOf(
+  request: { ip: string; headers: Record<string, string | string[] | undefined> },
+  session: { id: string },
+  secret: string,
+): SubmittingVisitor {
+  const agent = request.headers['user-agent'];
+  return {
+    sessionId: session.id,
+    ipHash: hashVisitorAddress(request.ip, secret),
+    userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_LIMIT),
+  };
+}
+
+const REPLACEMENT_CHARACTER = '\uFFFD';
+const MAX_NESTING = 4;
+
+/**
+ * Bytes that are not UTF-8 reach us already decoded, as U+FFFD: the form-encoded and multipart
+ * parsers both decode lossily. Finding one means the visitor's text was damaged on the way, so
+ * it is refused rather than stored mangled.
+ */
+function hasDamagedText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes(REPLACEMENT_CHARACTER);
+  if (depth >= MAX_NESTING || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => hasDamagedText(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes(REPLACEMENT_CHARACTER) || hasDamagedText(item, depth + 1),
+  );
+}
+
+function hasMoreKeysThan(body: Readonly<Record<string, unknown>>, limit: number): boolean {
+  let count = 0;
+  for (const key in body) {
+    if (Object.hasOwn(body, key) && ++count > limit) return true;
+  }
+  return false;
+}
+
+const LIST_KEY = /^(.+)\[\]$/;
+const PART_KEY = /^(.+)\[([A-Za-z0-9_-]+)\]$/;
+const REQUEST_KEYS = new Set(FORM_SUBMIT_REQUEST_KEYS);
+
+/** A composite value being assembled from `field[part]` keys. */
+class Parts {
+  // No prototype: a part named __proto__ is just a (wrong) part, not a prototype.
+  readonly values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+}
+
+/**
+ * The form's own fields out of a submit body, in the shapes the form engine reads. Form-encoded
+ * and multipart parsers give a repeated name as a list and keep brackets in names, so
+ * `checkbox-1[]` becomes the list `checkbox-1` (one value too) and `name-1[first-name]` a part of
+ * `name-1`. The request's own keys (action, nonce, ids, preview marker) are not fields.
+ */
+export function submittedFields(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (hasMoreKeysThan(body, MAX_SUBMITTED_KEYS)) {
+    throw new SubmissionRefused(
+      'invalid_submission',
+      `The submission has more than ${MAX_SUBMITTED_KEYS} values; no form here posts that many.`,
+    );
+  }
+  if (hasDamagedText(body)) {
+    throw new SubmissionRefused(
+      'invalid_encoding',
+      'The form data is not valid UTF-8 text, so it was not stored. Please send it as UTF-8.',
+    );
+  }
+  const fields = new Map<string, unknown>();
+  // A name given in two incompatible shapes (a value and parts) stays both, which no field reads.
+  const merge = (name: string, value: unknown) => {
+    const existing = fields.get(name);
+    fields.set(name, existing === undefined ? value : [existing, value]);
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (REQUEST_KEYS.has(key)) continue;
+    const list = LIST_KEY.exec(key);
+    const part = list ? null : PART_KEY.exec(key);
+    if (list?.[1] !== undefined) {
+      const existing = fields.get(list[1]);
+      const items = Array.isArray(value) ? value : [value];
+      if (existing === undefined) fields.set(list[1], items);
+      else if (existing instanceof Parts) merge(list[1], items);
+      else fields.set(list[1], [...(Array.isArray(existing) ? existing : [existing]), ...items]);
+    } else if (part?.[1] !== undefined && part[2] !== undefined) {
+      const existing = fields.get(part[1]);
+      const parts = existing instanceof Parts ? existing : new Parts();
+      if (existing !== undefined && !(existing instanceof Parts)) merge(part[1], parts);
+      else fields.set(part[1], parts);
+      parts.values[part[2]] = value;
+    } else {
+      merge(key, value);
+    }
+  }
+  const unwrap = (value: unknown): unknown =>
+    value instanceof Parts
+      ? value.values
+      : Array.isArray(value)
+        ? value.map((item: unknown) => (item instanceof Parts ? item.values : item))
+        : value;
+  return Object.fromEntries([...fields].map(([name, value]) => [name, unwrap(value)]));
+}
+
+/** SUB-002: the errors as a list of single-field maps, in display order. */
+function errorMaps(errors: readonly SubmissionError[]): FieldErrorMap[] {
+  return errors.flatMap((error) =>
+    error.field === null ? [] : [{ [error.field]: error.message }],
+  );
+}
+
+/**
+ * FORM-017: merge tag values for a success message. Every field of the form is known (a field
+ * left empty or hidden renders as nothing rather than as its tag); calculations read as they
+ * are shown, with the field's precision and decimal point.
+ */
+function mergeTagValues(
+  definition: FormDefinition,
+  values: Readonly<Record<string, unknown>>,
+  calculations: Readonly<Record<string, number>>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = Object.fromEntries(
+    definition.fields.map((field) => [field.id, null]),
+  );
+  Object.assign(merged, values);
+  for (const field of definition.fields) {
+    const value = calculations[field.id];
+    if (field.type === 'calculation' && value !== undefined) {
+      merged[field.id] = formatDecimal(value, field.precision, field['decimal-point']);
+    }
+  }
+  return merged;
+}
+
+/** SUB-005…SUB-009: the answer to a stored submission, from the form's success behaviour. */
+function successAnswer(
+  form: LoadedForm,
+  merge: Record<string, unknown>,
+  entryId: number,
+): FormSubmitAnswer {
+  const behaviour = form.successBehaviour;
+  const common = {
+    message: renderMergeTags(behaviour.message, merge),
+    behav: behaviour.behav,
+    fadeout: behaviour.fadeout,
+    fadeout_time: behaviour.fadeout_time,
+    entry_id: entryId,
+  };
+  if (behaviour.behav !== 'behaviour-redirect') return { success: true, data: common };
+  return { success: true, data: { ...common, url: behaviour.url, newtab: behaviour.newtab } };
+}
+
+function loadedForm(record: FormRecord): LoadedForm {
+  const behaviour = formSuccessBehaviourSchema.safeParse(record.successBehaviour);
+  if (!behaviour.success) {
+    throw new Error(
+      `Form ${record.id} has an invalid success behaviour: ${behaviour.error.message}`,
+    );
+  }
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    status: record.status,
+    definition: parseDefinition(record.definition),
+    successBehaviour: behaviour.data,
+  };
+}
+
+/**
+ * Forms as data: loading a stored form and taking its submissions. A submission is checked
+ * against the stored definition with the form engine, never trusting the client (calculations
+ * recomputed, hidden and unknown fields dropped), and stored in one insert.
+ */
+export function formsService(db: Database, options: { clock?: Clock } = {}) {
+  const repository = formRepository(db);
+  const clock = options.clock ?? systemClock;
+  // Parsing a definition is the costly part of a submit; a form changes rarely, so each
+  // process keeps the parsed form until the stored row's updated_at moves.
+  const parsed = new Map<number, { version: number; form: LoadedForm }>();
+
+  async function load(id: number): Promise<LoadedForm | undefined> {
+    const record = await repository.find(id);
+    if (!record) {
+      parsed.delete(id);
+      return undefined;
+    }
+    const version = record.updatedAt.getTime();
+    const cached = parsed.get(id);
+    if (cached?.version === version) return cached.form;
+    const form = loadedForm(record);
+    parsed.set(id, { version, form });
+    return form;
+  }
+
+  return {
+    /** A form by id, whatever its status; undefined when there is none. */
+    load,
+
+    async loadBySlug(slug: string): Promise<LoadedForm | undefined> {
+      const record = await repository.findBySlug(slug);
+      return record ? load(record.id) : undefined;
+    },
+
+    /**
+     * SUB-001, SUB-002, SUB-013: checks a submit and, unless it is a preview, stores it. Answers
+     * the wire answer for both outcomes (field errors are `success: false`); throws FormNotFound
+     * for a form that does not exist or is not published (drafts can only be previewed), and
+     * SubmissionRefused for a body that cannot be a submission at all.
+     */
+    async submit(
+      request: FormSubmitRequest,
+      visitor: SubmittingVisitor,
+    ): Promise<FormSubmitAnswer> {
+      const preview = request.forminator_preview;
+      const form = await load(request.form_id);
+      if (!form || (form.status !== 'publish' && !preview)) throw new FormNotFound(request.form_id);
+
+      const result = validateSubmission(form.definition, submittedFields(request), clock);
+      if (!result.ok) {
+        const whole = result.errors.find((error) => error.field === null);
+        if (whole) throw new SubmissionRefused('invalid_submission', whole.message);
+        return {
+          success: false,
+          data: {
+            message: form.definition.settings.general_messages.form_has_error,
+            errors: errorMaps(result.errors),
+          },
+        };
+      }
+      if (preview) return { success: true, data: { type: 'preview', message: PREVIEW_MESSAGE } };
+
+      const entry = await repository.addEntry({
+        formId: form.id,
+        values: { ...result.values },
+        calculations: { ...result.calculations },
+        ...visitor,
+      });
+      const merge = mergeTagValues(form.definition, result.values, result.calculations);
+      return successAnswer(form, merge, entry.id);
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof formsService>;
