@@ -1,0 +1,120 @@
+import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+import type { FieldDefinition } from '@atelier/form-engine/schema/fields';
+import { fieldOf } from './fields';
+
+const choices = [
+  { label: 'Oil', value: 'oil' },
+  { label: 'Watercolour', value: 'watercolour' },
+  { label: 'Ink', value: 'ink' },
+];
+
+/** One field of every type the schema has, each labelled, described and (where it can be) required. */
+export const KITCHEN_SINK: readonly FieldDefinition[] = [
+  fieldOf({
+    id: 'text-1',
+    type: 'text',
+    label: 'Title',
+    description: 'As on the label',
+    required: true,
+    limit: 20,
+  }),
+  fieldOf({
+    id: 'textarea-1',
+    type: 'textarea',
+    label: 'Message',
+    required: true,
+    limit: 50,
+    limit_type: 'words',
+  }),
+  fieldOf({ id: 'email-1', type: 'email', label: 'Email', required: true }),
+  fieldOf({ id: 'url-1', type: 'url', label: 'Website' }),
+  fieldOf({ id: 'password-1', type: 'password', label: 'Password', required: true }),
+  fieldOf({ id: 'phone-1', type: 'phone', label: 'Phone', required: true }),
+  fieldOf({ id: 'number-1', type: 'number', label: 'Width (cm)', required: true, precision: 2 }),
+  fieldOf({ id: 'currency-1', type: 'currency', label: 'Budget', currency: 'EUR' }),
+  fieldOf({ id: 'slider-1', type: 'slider', label: 'Size', required: true }),
+  fieldOf({ id: 'slider-2', type: 'slider', label: 'Price range', slider_type: 'range' }),
+  fieldOf({ id: 'radio-1', type: 'radio', label: 'Medium', required: true, options: choices }),
+  fieldOf({ id: 'checkbox-1', type: 'checkbox', label: 'Media', required: true, options: choices }),
+  fieldOf({ id: 'select-1', type: 'select', label: 'Frame', required: true, options: choices }),
+  fieldOf({
+    id: 'select-2',
+    type: 'select',
+    label: 'Artists',
+    search: true,
+    multiple: true,
+    options: choices,
+  }),
+  fieldOf({ id: 'date-1', type: 'date', label: 'Delivery date', required: true }),
+  fieldOf({
+    id: 'date-2',
+    type: 'date',
+    label: 'Birthday',
+    field_type: 'select',
+    format: 'dd/mm/yy',
+  }),
+  fieldOf({ id: 'time-1', type: 'time', label: 'Pick-up time', required: true }),
+  fieldOf({
+    id: 'upload-1',
+    type: 'upload',
+    label: 'Reference photos',
+    multiple: true,
+    file_types: ['jpg', 'png'],
+  }),
+  fieldOf({ id: 'calculation-1', type: 'calculation', label: 'Estimate', formula: '1+1' }),
+  fieldOf({ id: 'hidden-1', type: 'hidden', default_value: 'gallery' }),
+  fieldOf({
+    id: 'name-1',
+    type: 'name',
+    label: 'Your name',
+    required: true,
+    parts: ['first-name', 'last-name'],
+  }),
+  fieldOf({ id: 'address-1', type: 'address', label: 'Delivery address', required: true }),
+  fieldOf({
+    id: 'consent-1',
+    type: 'consent',
+    label: 'Privacy',
+    required: true,
+    consent_description: 'I accept the <a href="/privacy/">privacy policy</a>',
+  }),
+  fieldOf({ id: 'signature-1', type: 'signature', label: 'Signature', required: true }),
+  fieldOf({
+    id: 'html-1',
+    type: 'html',
+    content: '<p>Commissions take <strong>six weeks</strong>.</p>',
+  }),
+  fieldOf({
+    id: 'section-1',
+    type: 'section',
+    label: 'About the piece',
+    description: 'Tell us more',
+  }),
+  fieldOf({ id: 'page-break-1', type: 'page-break' }),
+  fieldOf({ id: 'group-1', type: 'group', label: 'Extras' }),
+  fieldOf({ id: 'captcha-1', type: 'captcha' }),
+  fieldOf({ id: 'stripe-1', type: 'stripe' }),
+  fieldOf({ id: 'paypal-1', type: 'paypal' }),
+];
+
+/** A plausible value for each field of the kitchen sink, to render filled-in widgets. */
+export const KITCHEN_SINK_VALUES: Readonly<Record<string, FieldValue>> = {
+  'text-1': 'Harbour at dawn',
+  'textarea-1': 'A seascape',
+  'email-1': 'ana@example.com',
+  'phone-1': '+1 201 555 0123',
+  'number-1': '12.50',
+  'slider-1': 40,
+  'slider-2': [20, 60],
+  'radio-1': 'ink',
+  'checkbox-1': ['oil', 'ink'],
+  'select-1': 'oil',
+  'select-2': ['watercolour'],
+  'date-1': '05/17/2030',
+  'date-2': '17/05/1990',
+  'time-1': { hours: '09', minutes: '30', meridiem: 'am' },
+  'calculation-1': 2,
+  'name-1': { 'first-name': 'Ana', 'last-name': 'Lima' },
+  'consent-1': true,
+  'signature-1': 'Ana Lima',
+};
