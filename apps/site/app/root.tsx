@@ -21,7 +21,8 @@ import { DEFAULT_PAGE } from './lib/page.server';
 import { siteDetails } from './lib/site.server';
 import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from './lib/theme-settings';
 import { StoreNotice } from './components/shop/store-notice';
-import { isStoreNoticeHidden, SITE_STORE_NOTICE } from './lib/store-notice';
+import { isStoreNoticeHidden } from './lib/store-notice';
+import { SITE_STORE_NOTICE } from './lib/store-notice.server';
 import stylesheet from './styles/app.css?url';
 import shopStylesheet from './styles/shop.css?url';
 
@@ -38,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     cartFragments: renderCartFragments(cart, settings.ajaxNonce),
     topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
-    storeNoticeHidden: isStoreNoticeHidden(request.headers.get('cookie'), SITE_STORE_NOTICE.id),
+    storeNotice: {
+      ...SITE_STORE_NOTICE,
+      hidden: isStoreNoticeHidden(request.headers.get('cookie'), SITE_STORE_NOTICE.id),
+    },
     site: siteDetails,
   };
 }
@@ -99,7 +103,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             site={data.site}
             topBarHidden={data.topBarHidden}
             cart={{ fragments: data.cartFragments, nonce: data.settings.ajaxNonce }}
-            notice={<StoreNotice {...SITE_STORE_NOTICE} initiallyHidden={data.storeNoticeHidden} />}
+            notice={
+              <StoreNotice
+                id={data.storeNotice.id}
+                text={data.storeNotice.text}
+                initiallyHidden={data.storeNotice.hidden}
+              />
+            }
           >
             {children}
           </SiteShell>

@@ -5,7 +5,9 @@ import { data, Link, redirect } from 'react-router';
 import { ArtworkCard } from '~/components/content/artwork-card';
 import { Picture, type PictureSource } from '~/components/content/picture';
 import { CART_PAGE_PATH, SingleItemForm } from '~/components/shop/add-to-cart-button';
-import { VariationForm } from '~/components/shop/variation-form';
+import { VariationForm, type PrintForSale } from '~/components/shop/variation-form';
+import { VariationFormsInitialiser } from '~/components/shop/variation-forms-watcher';
+import { embedsVariations } from '~/lib/available-variation';
 import { readCookie } from '~/lib/cookies';
 import { pageTitle } from '~/lib/page';
 import shopStylesheet from '~/styles/shop.css?url';
@@ -60,8 +62,10 @@ function variationData(variations: readonly StoredVariation[]): VariationData[] 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const product = await context.services.catalogue.productBySlug(params.slug);
-  if (!product) throw data(null, { status: 404 });
+  const found = await context.services.catalogue.productBySlug(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  // The stored variations travel to the page only as `variations` below, and only when embedded.
+  const { variations: storedVariations, ...product } = found;
   const imageKeys = product.attributes.flatMap((attribute) =>
     attribute.options.flatMap((option) =>
       option.swatch.type === 'image' ? [option.swatch.imageKey] : [],
@@ -88,7 +92,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       page: { postId: product.id, type: 'product' as const, template: 'product' },
       product,
       related,
-      variations: variationData(product.variations),
+      // SW-013: past the threshold the page embeds none; its form asks the shop for the chosen one.
+      variations: embedsVariations(storedVariations.length)
+        ? variationData(storedVariations)
+        : null,
       swatchImages: Object.fromEntries(
         images.map((image): [string, PictureSource] => [image.key, image]),
       ),
@@ -99,6 +106,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? undefined
       : { headers: { 'Set-Cookie': addedCookie(request, product.slug, product.id, null) } },
   );
+}
+
+function printForSale(
+  product: Pick<PrintForSale, 'id' | 'title' | 'attributes'> & {
+    minPriceCents: number;
+    maxPriceCents: number;
+  },
+  variations: VariationData[] | null,
+): PrintForSale {
+  const { id, title, attributes } = product;
+  return variations
+    ? { id, title, attributes, variations }
+    : {
+        id,
+        title,
+        attributes,
+        variations: null,
+        priceRange: { minCents: product.minPriceCents, maxCents: product.maxPriceCents },
+      };
 }
 
 const isCartRefusal = (error: unknown): error is Error =>
@@ -167,6 +193,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main id="main" tabIndex={-1} className="page container product">
+      <VariationFormsInitialiser />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
@@ -226,12 +253,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             ) : product.kind === 'print' ? (
               <VariationForm
                 key={`${product.id}:${JSON.stringify(actionData?.choice ?? {})}`}
-                product={{
-                  id: product.id,
-                  title: product.title,
-                  attributes: product.attributes,
-                  variations,
-                }}
+                product={printForSale(product, variations)}
                 swatchImages={swatchImages}
                 nonce={nonce}
                 action={action}

@@ -186,6 +186,137 @@ describe.each(testDatabaseTargets())('cart calls on the shop endpoint ($name)', 
     });
   });
 
+  describe('SW-013 get_variation', () => {
+    type StoredVariation = {
+      id: number;
+      sku: string;
+      attributes: Record<string, string>;
+      priceCents: number;
+      stock: number;
+      maxQuantity: number;
+    };
+    let paperPrint: { id: number; attributes: { id: string; options: { id: string }[] }[] };
+    let variations: StoredVariation[];
+
+    beforeAll(async () => {
+      const catalogue = catalogueRepository(database.db);
+      // The print with a Paper attribute that has the most variations: the one closest to
+      // (or beyond) the threshold past which pages stop embedding them.
+      const withPaper = artworks
+        .filter(
+          (artwork): artwork is PrintArtwork =>
+            artwork.kind === 'print' &&
+            artwork.attributes.some((attribute) => attribute.id === 'paper'),
+        )
+        .sort((a, b) => b.variations.length - a.variations.length)[0];
+      const detail = withPaper && (await catalogue.productBySlug(withPaper.slug));
+      if (!detail) throw new Error('The demo gallery has no print with a Paper attribute.');
+      paperPrint = detail;
+      variations = detail.variations;
+    });
+
+    const fieldsOf = (choice: Record<string, string>) =>
+      Object.fromEntries(Object.entries(choice).map(([id, option]) => [`attribute_${id}`, option]));
+    const ask = (fields: Record<string, string | number>) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/shop-ajax?${new URLSearchParams(
+          Object.entries({ action: 'get_variation', ...fields }).map(([key, value]) => [
+            key,
+            String(value),
+          ]),
+        )}`,
+      });
+    const expectedAnswer = (variation: StoredVariation) => {
+      const maxQuantity = Math.min(variation.stock, variation.maxQuantity);
+      return {
+        variation_id: variation.id,
+        attributes: fieldsOf(variation.attributes),
+        sku: variation.sku,
+        display_price: variation.priceCents / 100,
+        display_regular_price: variation.priceCents / 100,
+        is_in_stock: variation.stock > 0,
+        is_purchasable: variation.stock > 0,
+        min_qty: 1,
+        max_qty: maxQuantity,
+        variation_is_active: true,
+        variation_is_visible: true,
+        variation_stock_left: variation.stock,
+        price_html: expect.stringMatching(/^<span class="price">€[\d,.]+<\/span>$/),
+        availability_html:
+          variation.stock > 0
+            ? `<p class="stock in-stock">${variation.stock} in stock</p>`
+            : '<p class="stock out-of-stock">Out of stock</p>',
+      };
+    };
+
+    it('SW-013 answers the chosen variation as the original wc-ajax=get_variation does: id, price, stock, max quantity, stock left', async () => {
+      const inStock = variations.find((variation) => variation.stock > 0);
+      if (!inStock) throw new Error('No variation in stock.');
+      const answer = await ask({ product_id: paperPrint.id, ...fieldsOf(inStock.attributes) });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual(expectedAnswer(inStock));
+    });
+
+    it('SW-013 a sold-out variation is still answered, as out of stock with a maximum of 0', async () => {
+      const soldOut = variations.find((variation) => variation.stock === 0);
+      if (!soldOut) throw new Error('The print has no sold-out variation.');
+      const answer = await ask({ product_id: paperPrint.id, ...fieldsOf(soldOut.attributes) });
+      expect(answer.json()).toEqual(expectedAnswer(soldOut));
+      expect(answer.json()).toMatchObject({ is_in_stock: false, max_qty: 0 });
+    });
+
+    it('SW-013 answers the same to a POST, with no nonce: it only reads', async () => {
+      const [first] = variations;
+      if (!first) throw new Error('The print has no variations.');
+      const visit = await startVisit(app);
+      const answer = await post(visit.cookie, {
+        action: 'get_variation',
+        product_id: paperPrint.id,
+        ...fieldsOf(first.attributes),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(expectedAnswer(first));
+    });
+
+    it('SW-013 answers a bare false when no variation matches: a combination not made, an open attribute, an unknown option, not a print', async () => {
+      const offered = new Set(variations.map((variation) => JSON.stringify(variation.attributes)));
+      const combinations = paperPrint.attributes.reduce<Record<string, string>[]>(
+        (partial, attribute) =>
+          partial.flatMap((choice) =>
+            attribute.options.map((option) => ({ ...choice, [attribute.id]: option.id })),
+          ),
+        [{}],
+      );
+      const notMade = combinations.find((choice) => !offered.has(JSON.stringify(choice)));
+      if (!notMade) throw new Error('Every combination of the print is offered.');
+      const [first] = variations;
+      if (!first) throw new Error('The print has no variations.');
+      const open = fieldsOf({ ...first.attributes, paper: '' });
+      const unknown = fieldsOf({ ...first.attributes, paper: 'papyrus' });
+
+      for (const fields of [fieldsOf(notMade), open, unknown]) {
+        const answer = await ask({ product_id: paperPrint.id, ...fields });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe('false');
+      }
+      expect((await ask({ product_id: originalId })).body).toBe('false');
+      expect((await ask({ product_id: 999_999, ...fieldsOf(first.attributes) })).body).toBe(
+        'false',
+      );
+    });
+
+    it('SW-013 a product_id that is not a number is a JSON 400 naming the field', async () => {
+      const answer = await ask({ product_id: 'fig' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().data).toMatchObject({
+        field: 'product_id',
+        message: 'Invalid value for product_id: must be a number',
+      });
+    });
+  });
+
   it('the cart belongs to the session: another visitor sees an empty cart', async () => {
     const visit = await startVisit(app);
     await post(visit.cookie, {

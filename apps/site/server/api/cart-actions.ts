@@ -6,9 +6,20 @@ import {
 } from '@atelier/contracts/cart';
 import { z } from 'zod';
 import { renderCartFragments } from '~/components/shop/cart-fragments.server';
+import { availableVariation, type GetVariationAnswer } from '~/lib/available-variation';
 import { defineAjaxAction } from '../http/ajax-endpoint';
 import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
 import { CartRefusal, type CartService } from '../services/cart';
+
+/** get_variation (SW-013): the product, and its attribute_<id> fields, which stay strings. */
+const getVariationRequestSchema = z
+  .object({
+    product_id: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be a positive number'),
+  })
+  .catchall(z.unknown());
 
 /**
  * The shop endpoint's cart calls (CART-002, -003, -011), with the original's field names and
@@ -53,6 +64,20 @@ export function cartActions(cart: CartService, nonces: NonceService) {
           };
         }
         return { json: fragmentsFor(session.id, await cart.view(session.id)) };
+      },
+    }),
+    defineAjaxAction({
+      // SW-013: what the original's wc-ajax=get_variation answers, for pages that do not embed
+      // their variations: the matching variation's data, or a bare `false`.
+      action: 'get_variation',
+      guard: 'read-only',
+      input: getVariationRequestSchema,
+      async handle(input, { reply }) {
+        const variation = await cart.variationFor(input.product_id, input);
+        const answer: GetVariationAnswer = variation ? availableVariation(variation) : false;
+        // Stock changes with every order: no cache may answer for the shop.
+        reply.header('cache-control', 'no-store');
+        return { json: answer };
       },
     }),
     defineAjaxAction({

@@ -4,7 +4,7 @@ import { cartRepository, type CartLineRecord } from '@atelier/db/repositories/ca
 import type { AttributeDefinition } from '@atelier/db/schema';
 import { cartHash, cartItemKey, cartTotals, type CartLine } from '@atelier/shop/cart';
 import { STORE_CURRENCY } from '@atelier/shop/money';
-import { findVariation } from '@atelier/shop/variations';
+import { findVariation, type Selection, type VariationData } from '@atelier/shop/variations';
 
 /** A refused add: the visitor is sent to the product page with this message (CART-007). */
 export class CartRefusal extends Error {
@@ -60,6 +60,18 @@ function itemView(line: CartLineRecord): CartItemView {
   };
 }
 
+/** The choice named by attribute_<id> fields, as the product page's form posts them. */
+const selectionOf = (
+  attributes: readonly AttributeDefinition[],
+  fields: Readonly<Record<string, unknown>>,
+): Selection =>
+  Object.fromEntries(
+    attributes.map((attribute) => [
+      attribute.id,
+      String(fields[`attribute_${attribute.id}`] ?? ''),
+    ]),
+  );
+
 export function cartService(db: Database) {
   const carts = cartRepository(db);
 
@@ -74,13 +86,7 @@ export function cartService(db: Database) {
       inStock: variation.stock > 0,
       stockLeft: variation.stock,
     }));
-    const selection = Object.fromEntries(
-      attributes.map((attribute) => [
-        attribute.id,
-        String(request[`attribute_${attribute.id}`] ?? ''),
-      ]),
-    );
-    return findVariation(variations, attributes, selection);
+    return findVariation(variations, attributes, selectionOf(attributes, request));
   };
 
   const view = async (sessionId: string): Promise<CartView> => {
@@ -154,6 +160,28 @@ export function cartService(db: Database) {
         );
       }
       return view(sessionId);
+    },
+
+    /**
+     * SW-013: the variation of a print that attribute_<id> fields name, with its stock as the
+     * product page would embed it; undefined when the product is no print or nothing matches.
+     */
+    async variationFor(
+      productId: number,
+      fields: Readonly<Record<string, unknown>>,
+    ): Promise<VariationData | undefined> {
+      const product = await carts.purchasable(productId, null);
+      if (!product || product.kind !== 'print') return undefined;
+      const variations = (await carts.variationsOf(productId)).map((variation): VariationData => ({
+        id: variation.id,
+        sku: variation.sku,
+        priceCents: variation.priceCents,
+        attributes: variation.attributes,
+        inStock: variation.stock > 0,
+        maxQuantity: Math.max(0, Math.min(variation.stock, variation.maxQuantity)),
+        stockLeft: variation.stock,
+      }));
+      return findVariation(variations, product.attributes, selectionOf(product.attributes, fields));
     },
 
     async remove(sessionId: string, key: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { SwatchItemState } from '@atelier/shop/swatches';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Picture, type PictureSource } from '~/components/content/picture';
+import { SwatchPreview } from './swatch-preview';
 
 /** How an option looks: a circle of its colour, a small picture, or its name. */
 export type SwatchLook =
@@ -27,6 +28,8 @@ const NOT_CHOOSABLE: SwatchItemState = {
  * items with aria-checked, one tab stop (the chosen item, else the first one that can be chosen),
  * arrow keys move to the next choosable item and choose it, Space chooses the focused item,
  * Home/End go to the ends. Disabled items stay visible, with their tooltip, but are skipped.
+ * Image items show a larger preview of their picture while hovered or focused (SW-012); Escape
+ * hides it without moving the pointer or the focus.
  */
 export function SwatchGroup({
   attribute,
@@ -46,6 +49,17 @@ export function SwatchGroup({
   onChoose: (optionId: string) => void;
 }) {
   const items = useRef<(HTMLDivElement | null)[]>([]);
+  const [previewed, setPreviewed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (previewed === null) return;
+    // On the document: a hovered swatch need not have the focus for Escape to reach it.
+    const hideOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPreviewed(null);
+    };
+    document.addEventListener('keydown', hideOnEscape);
+    return () => document.removeEventListener('keydown', hideOnEscape);
+  }, [previewed]);
   const labelId = `swatch-label-${attribute.id}`;
   const stateOf = (option: Option) => states[option.id] ?? NOT_CHOOSABLE;
   const choosable = attribute.options.map((option) => !stateOf(option).disabled);
@@ -111,6 +125,18 @@ export function SwatchGroup({
           const description = descriptionOf(state, stockHints[option.id]);
           const showsName = option.swatch.type !== 'label';
           const tooltipId = `swatch-tip-${attribute.id}-${option.id}`;
+          const image = option.swatch.type === 'image' ? images[option.swatch.imageKey] : undefined;
+          const previewing = image !== undefined && previewed === option.id;
+          const hidePreview = () =>
+            setPreviewed((current) => (current === option.id ? null : current));
+          const previewEvents = image
+            ? {
+                onMouseEnter: () => setPreviewed(option.id),
+                onMouseLeave: hidePreview,
+                onFocus: () => setPreviewed(option.id),
+                onBlur: hidePreview,
+              }
+            : {};
           return (
             <div
               key={option.id}
@@ -125,12 +151,21 @@ export function SwatchGroup({
               aria-describedby={description ? tooltipId : undefined}
               tabIndex={index === tabStop ? 0 : -1}
               data-value={option.id}
-              className={swatchClass(option, state)}
+              className={`${swatchClass(option, state)}${previewing ? ' swatch--previewing' : ''}`}
               onClick={() => onChoose(option.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
+              {...previewEvents}
             >
               <SwatchFace option={option} images={images} />
-              {showsName || description ? (
+              {image ? (
+                <SwatchPreview
+                  id={tooltipId}
+                  open={previewing}
+                  image={image}
+                  name={option.name}
+                  description={description}
+                />
+              ) : showsName || description ? (
                 <span className="swatch__tooltip" id={tooltipId} role="tooltip">
                   {/* The name is the item's accessible name already: not repeated as its description. */}
                   {showsName ? <span aria-hidden="true">{option.name}</span> : null}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '@atelier/shop/swatches';
 import type { VariationData } from '@atelier/shop/variations';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { availableVariation } from '~/lib/available-variation';
 import { VariationForm, type PrintForSale } from './variation-form';
 
 afterEach(() => {
@@ -277,5 +278,199 @@ describe('VariationForm keyboard (radio group semantics)', () => {
     expect(a3.getAttribute('aria-checked')).toBe('false');
     expect(fireEvent.keyDown(a3, { key: ' ' })).toBe(false);
     expect(a3.getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('VariationForm without embedded variations (SW-013)', () => {
+  const embedded = PRINT.variations ?? [];
+  const prices = embedded.map((candidate) => candidate.priceCents);
+  const UNEMBEDDED: PrintForSale = {
+    id: PRINT.id,
+    title: PRINT.title,
+    attributes: PRINT.attributes,
+    variations: null,
+    priceRange: { minCents: Math.min(...prices), maxCents: Math.max(...prices) },
+  };
+
+  /**
+   * The shop endpoint as the page's fetch sees it: get_variation answers from the same variations
+   * the embedded form knows, so both paths can be compared. `hold` keeps answers back until
+   * released; `fail` makes the next calls fail.
+   */
+  function shopStandIn() {
+    const calls: URL[] = [];
+    const held: (() => void)[] = [];
+    const state = { hold: false, failures: 0 };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), window.location.href);
+      calls.push(url);
+      if (state.failures > 0) {
+        state.failures -= 1;
+        return new Response('Bad gateway', { status: 502 });
+      }
+      if (state.hold) await new Promise<void>((release) => held.push(release));
+      const match = embedded.find((candidate) =>
+        Object.entries(candidate.attributes).every(
+          ([id, option]) => url.searchParams.get(`attribute_${id}`) === option,
+        ),
+      );
+      return Response.json(match ? availableVariation(match) : false);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return {
+      calls,
+      state,
+      release: () => act(() => held.splice(0).forEach((release) => release())),
+    };
+  }
+
+  const renderUnembedded = () =>
+    render(
+      <VariationForm
+        product={UNEMBEDDED}
+        swatchImages={{}}
+        nonce="nonce-of-the-page"
+        action="/product/quiet-harbour/"
+      />,
+    );
+  const price = () => document.querySelector('.variation-form__price')?.textContent;
+  const summary = () => document.querySelector('.variation-form__summary');
+
+  it('SW-013 before the answer, swatch states come from the attribute options only: nothing is greyed out', () => {
+    const shop = shopStandIn();
+    renderUnembedded();
+    const form = document.querySelector('form');
+    expect(form?.dataset.product_variations).toBe('false');
+    expect(price()).toBe('€85 – €120');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.getAttribute('aria-disabled')).toBeNull();
+      expect(radio.className).not.toMatch(/swatch--(unavailable|out-of-stock|disabled)/);
+    }
+    // White is sold out and walnut is not made in A4, but only the shop can say so now.
+    fireEvent.click(item(/^Size/, 'A4'));
+    expect(item(/^Frame/, 'Walnut').className).not.toContain('swatch--unavailable');
+    expect(item(/^Frame/, 'White').className).not.toContain('swatch--out-of-stock');
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it('SW-013 SW-009 once every attribute is chosen it asks get_variation and uses the answer for price, stock label and add to cart', async () => {
+    const shop = shopStandIn();
+    shop.state.hold = true;
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A4'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    expect(shop.calls).toHaveLength(1);
+    const [call] = shop.calls;
+    expect(call?.pathname).toBe('/api/shop-ajax');
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
+      action: 'get_variation',
+      product_id: '7',
+      attribute_size: 'a4',
+      attribute_frame: 'oak',
+    });
+    expect(summary()?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Checking availability…')).toBeTruthy();
+
+    shop.release();
+    await waitFor(() => expect(price()).toBe('€91'));
+    expect(summary()?.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText('3 left')).toBeTruthy();
+    expect(addButton().dataset.variation_id).toBe('102');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')).toBe('3');
+    expect((document.querySelector('input[name="variation_id"]') as HTMLInputElement).value).toBe(
+      '102',
+    );
+  });
+
+  it('SW-013 the answered form shows what the embedded form shows for the same choice', async () => {
+    shopStandIn();
+    for (const [size, frame] of [
+      ['A4', 'Black'],
+      ['A3', 'Walnut'],
+      ['A3', 'Natural oak'],
+    ] as const) {
+      renderForm();
+      fireEvent.click(item(/^Size/, size));
+      fireEvent.click(item(/^Frame/, frame));
+      const expected = summary()?.textContent;
+      const expectedButton = addButton().dataset.variation_id;
+      cleanup();
+      renderUnembedded();
+      fireEvent.click(item(/^Size/, size));
+      fireEvent.click(item(/^Frame/, frame));
+      await waitFor(() => expect(summary()?.textContent).toBe(expected));
+      expect(addButton().dataset.variation_id).toBe(expectedButton);
+      cleanup();
+    }
+  });
+
+  it('SW-013 a sold-out answer reads "Out of stock" and the button cannot add it', async () => {
+    shopStandIn();
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A3'));
+    fireEvent.click(item(/^Frame/, 'Black'));
+    await waitFor(() => expect(screen.getByText('Out of stock')).toBeTruthy());
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('SW-013 SW-008 a false answer says the combination is not available, and nothing is added', async () => {
+    const shop = shopStandIn();
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A4'));
+    fireEvent.click(item(/^Frame/, 'Walnut'));
+    await waitFor(() =>
+      expect(within(summary() as HTMLElement).getByText(/not available/)).toBeTruthy(),
+    );
+    expect(price()).toBe('€85 – €120');
+    fireEvent.click(addButton());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sorry, this combination is not available. Please choose another.',
+    );
+    expect(shop.calls).toHaveLength(1);
+  });
+
+  it('SW-013 each combination is asked once: coming back to it uses the answer already given', async () => {
+    const shop = shopStandIn();
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A4'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    await waitFor(() => expect(price()).toBe('€91'));
+    fireEvent.click(item(/^Frame/, 'Black'));
+    await waitFor(() => expect(price()).toBe('€85'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    expect(price()).toBe('€91');
+    expect(shop.calls).toHaveLength(2);
+  });
+
+  it('SW-013 a newer choice wins over a slower answer to an older one', async () => {
+    const shop = shopStandIn();
+    shop.state.hold = true;
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A4'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    fireEvent.click(item(/^Frame/, 'Black'));
+    shop.release();
+    await waitFor(() => expect(price()).toBe('€85'));
+    expect(addButton().dataset.variation_id).toBe('101');
+  });
+
+  it('SW-013 when the shop cannot be asked the form says so, and choosing the combination again asks again', async () => {
+    const shop = shopStandIn();
+    shop.state.failures = 1;
+    renderUnembedded();
+    fireEvent.click(item(/^Size/, 'A4'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    await waitFor(() =>
+      expect(screen.getByText(/could not check this combination just now/)).toBeTruthy(),
+    );
+    fireEvent.click(item(/^Frame/, 'Black'));
+    fireEvent.click(item(/^Frame/, 'Natural oak'));
+    await waitFor(() => expect(price()).toBe('€91'));
+    expect(screen.queryByText(/could not check/)).toBeNull();
+    expect(shop.calls.map((call) => call.searchParams.get('attribute_frame'))).toEqual([
+      'oak',
+      'black',
+      'oak',
+    ]);
   });
 });

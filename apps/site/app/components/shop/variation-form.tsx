@@ -21,13 +21,33 @@ import type { PictureSource } from '~/components/content/picture';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityInput } from './quantity-input';
 import { SwatchGroup, type SwatchAttribute } from './swatch-group';
+import { useVariationLookup, type VariationLookup } from './use-variation-lookup';
 
-export interface PrintForSale {
+/**
+ * A print as its form needs it. `variations` is null when the page does not embed them (more
+ * than AJAX_VARIATION_THRESHOLD): the form then asks the shop for the chosen one (SW-013) and
+ * shows the product's price range until it knows (nothing, when the range is unknown too).
+ */
+export type PrintForSale = {
   id: number;
   title: string;
   attributes: SwatchAttribute[];
-  variations: VariationData[];
-}
+} & (
+  | { variations: readonly VariationData[] }
+  | { variations: null; priceRange: { minCents: number; maxCents: number } | null }
+);
+
+/**
+ * SW-013: without the variation list the swatch states can only come from the attribute options.
+ * One stand-in variation that takes any option and is in stock makes every option choosable (no
+ * availability greying before the shop answers), while the rules for choosing, clearing and
+ * labelling stay the shared ones.
+ */
+const ANY_OPTION_IN_STOCK: readonly VariationData[] = [
+  { id: 0, sku: '', priceCents: 0, attributes: {}, inStock: true, maxQuantity: 0, stockLeft: null },
+];
+
+const NOT_AVAILABLE = 'Sorry, this combination is not available. Please choose another.';
 
 /**
  * Without JavaScript the swatches cannot be chosen, so the plain selects (which the swatches
@@ -48,7 +68,8 @@ function listOf(names: readonly string[]): string {
  * A print's variation form (SW-001…010): one swatch group per attribute, each mirrored to a real
  * `attribute_<id>` select (SW-005) that the form posts. The price follows the choice (the range of
  * what still matches before the choice is complete), as do the "N left" label (SW-009), the
- * quantity's maximum and the add-to-cart button's data fields.
+ * quantity's maximum and the add-to-cart button's data fields. For a print whose variations are
+ * not embedded, the chosen variation comes from the shop endpoint once every attribute is chosen.
  */
 export function VariationForm({
   product,
@@ -69,16 +90,30 @@ export function VariationForm({
   initialSelection?: Selection;
   refusal?: string | null | undefined;
 }) {
-  const { attributes, variations } = product;
+  const { attributes } = product;
+  const embedded = product.variations !== null;
+  const variations = product.variations ?? ANY_OPTION_IN_STOCK;
   const [selection, setSelection] = useState<Selection>(() => chosenOnly(initialSelection));
   const [quantity, setQuantity] = useState(1);
   const form = useRef<HTMLFormElement>(null);
+  const lookup = useVariationLookup(product.id, attributes, selection, !embedded);
 
   const states = swatchStates(attributes, variations, selection, options);
   const stockHints = nextChoiceStockLabels(attributes, variations, selection, options);
-  const variation = findVariation(variations, attributes, selection);
+  const variation = embedded
+    ? findVariation(variations, attributes, selection)
+    : lookup.status === 'found'
+      ? lookup.variation
+      : undefined;
   const stockLabel = stockLeftLabel(variation, options);
-  const price = priceOf(variation, matchingVariations(variations, selection), variations);
+  const price =
+    product.variations === null
+      ? variation
+        ? formatMoney(variation.priceCents)
+        : product.priceRange
+          ? formatPriceRange(product.priceRange.minCents, product.priceRange.maxCents)
+          : ''
+      : priceOf(variation, matchingVariations(variations, selection), variations);
   const anyChosen = Object.keys(selection).length > 0;
   const maxQuantity = variation?.inStock ? variation.maxQuantity : undefined;
   // A piece that can only be bought singly travels as quantity 1, whatever was typed before.
@@ -100,22 +135,38 @@ export function VariationForm({
         ?.focus();
       return `Please choose ${listOf(missing.map((attribute) => withArticle(attribute.name)))}.`;
     }
-    if (!variation) return 'Sorry, this combination is not available. Please choose another.';
+    if (embedded ? !variation : lookup.status === 'no-match') return NOT_AVAILABLE;
+    // Still asking, or the question failed: the shop resolves the attribute fields itself.
     return null;
   };
 
   return (
-    <form ref={form} method="post" action={action} className="variations_form cart variation-form">
+    <form
+      ref={form}
+      method="post"
+      action={action}
+      className="variations_form cart variation-form"
+      data-product_id={product.id}
+      // The original's marker of a form that fetches its variations (SW-013).
+      data-product_variations={embedded ? undefined : 'false'}
+      // SW-011: React initialises this form itself (hydration); the initialiser leaves it alone.
+      data-initialised="true"
+    >
       <input type="hidden" name="security" value={nonce} />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="variation_id" value={variation?.id ?? ''} />
 
-      <div className="variation-form__summary" aria-live="polite">
+      <div
+        className="variation-form__summary"
+        aria-live="polite"
+        aria-busy={lookup.status === 'loading'}
+      >
         <p className="product__price variation-form__price">{price}</p>
         {variation && !variation.inStock ? (
           <p className="stock out-of-stock">{options.outOfStockText}</p>
         ) : null}
         {stockLabel ? <p className="stock variation-form__stock">{stockLabel}</p> : null}
+        <LookupNote lookup={lookup} />
       </div>
 
       {attributes.map((attribute) => (
@@ -190,6 +241,24 @@ export function VariationForm({
       </div>
     </form>
   );
+}
+
+/** What the form says while it asks the shop about a choice, or when the answer was no. */
+function LookupNote({ lookup }: { lookup: VariationLookup }) {
+  switch (lookup.status) {
+    case 'loading':
+      return <p className="variation-form__lookup">Checking availability…</p>;
+    case 'no-match':
+      return <p className="stock out-of-stock">{NOT_AVAILABLE}</p>;
+    case 'failed':
+      return (
+        <p className="variation-form__lookup">
+          We could not check this combination just now. Choose it again to retry.
+        </p>
+      );
+    default:
+      return null;
+  }
 }
 
 /** The chosen variation's price, else the range of the variations the choice still allows. */
