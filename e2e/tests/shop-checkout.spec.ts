@@ -135,3 +135,24 @@ test('an order confirmation is private: a wrong key is a 404', async ({ page }) 
   const response = await page.goto('/checkout/order-received/1/?key=order_guess');
   expect(response?.status()).toBe(404);
 });
+
+test('ATTR-002 ATTR-003 a landing from a newsletter is recorded in the sbjs_ cookies the checkout posts', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+  const cookies = Object.fromEntries(
+    (await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]),
+  );
+  expect(cookies.sbjs_current).toContain('src=newsletter');
+  expect(cookies.sbjs_current).toContain('mdm=email');
+  expect(cookies.sbjs_session).toContain('pgs=1');
+  await page.getByRole('link', { name: 'Albums', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/albums\/$/);
+  await expect
+    .poll(
+      async () =>
+        (await context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? '',
+    )
+    .toContain('pgs%3D2');
+});

@@ -18,6 +18,7 @@ import { nonceActions } from './api/nonce-actions';
 import type { AppConfig } from './config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
 import { limitStreamedBodies } from './http/body-limit';
+import { attributionCookieWrites } from './http/attribution';
 import { installErrorHandling } from './http/error-handling';
 import { rateLimit } from './http/rate-limit';
 import { mountReactRouter } from './http/react-router-adapter';
@@ -181,6 +182,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async getLoadContext(request, reply) {
         // Pages carry per-session nonces, so no shared cache may keep them.
         reply.header('cache-control', 'private, no-cache');
+        const views = attributionCookieWrites({
+          method: request.method,
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          headers: request.headers,
+          cookies: request.cookies,
+        });
+        for (const write of views) {
+          // Readable by the checkout's attribution fields, so not httpOnly; they hold no secret.
+          reply.setCookie(write.name, write.value, {
+            path: '/',
+            sameSite: 'lax',
+            secure: config.publicUrl.protocol === 'https:',
+            ...(write.maxAgeSeconds === null ? {} : { maxAge: write.maxAgeSeconds }),
+          });
+        }
         return { cspNonce: cspNonceOf(reply.raw), sessionId: request.session.id, services };
       },
     });

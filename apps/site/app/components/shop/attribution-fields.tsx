@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { attributionFromCookieString } from '~/lib/attribution-client';
 
 // Cookies announce no changes; the fields are read again on every render, which is enough
-// because the page view was counted before hydration (see attribution-client).
+// because the server counted this page view before it rendered (see server/http/attribution.ts).
 const subscribeToNothing = () => () => undefined;
 const browserCookies = () => document.cookie;
 const noCookiesOnTheServer = () => '';

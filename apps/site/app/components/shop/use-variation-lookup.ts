@@ -5,7 +5,6 @@ import {
   type VariationData,
 } from '@atelier/shop/variations';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { fetchVariation } from '~/lib/variation-client';
 
 export type VariationLookup =
   | { status: 'incomplete' }
@@ -53,12 +52,16 @@ export function useVariationLookup(
 
   const lookUp = useEffectEvent((wanted: string, signal: AbortSignal) => {
     if (answers.has(wanted)) return;
-    fetchVariation(productId, attributes, selection, signal).then(
-      (answer) => setAnswers((current) => new Map(current).set(wanted, answer)),
-      () => {
-        if (!signal.aborted) setFailedKey(wanted);
-      },
-    );
+    // Only prints too large to embed their variations ask the server, so the client for that
+    // call loads on first use instead of with every product page.
+    import('~/lib/variation-client')
+      .then(({ fetchVariation }) => fetchVariation(productId, attributes, selection, signal))
+      .then(
+        (answer) => setAnswers((current) => new Map(current).set(wanted, answer)),
+        () => {
+          if (!signal.aborted) setFailedKey(wanted);
+        },
+      );
   });
 
   useEffect(() => {

@@ -359,6 +359,8 @@ describe('VariationForm without embedded variations (SW-013)', () => {
     renderUnembedded();
     fireEvent.click(item(/^Size/, 'A4'));
     fireEvent.click(item(/^Frame/, 'Natural oak'));
+    // The lookup's client loads on first use.
+    await vi.dynamicImportSettled();
     expect(shop.calls).toHaveLength(1);
     const [call] = shop.calls;
     expect(call?.pathname).toBe('/api/shop-ajax');
@@ -448,7 +450,9 @@ describe('VariationForm without embedded variations (SW-013)', () => {
     renderUnembedded();
     fireEvent.click(item(/^Size/, 'A4'));
     fireEvent.click(item(/^Frame/, 'Natural oak'));
+    await vi.dynamicImportSettled();
     fireEvent.click(item(/^Frame/, 'Black'));
+    await vi.dynamicImportSettled();
     shop.release();
     await waitFor(() => expect(price()).toBe('€85'));
     expect(addButton().dataset.variation_id).toBe('101');
