@@ -30,6 +30,7 @@ import {
   installCspNonce,
 } from './security/content-security-policy';
 import { createNonceService } from './security/nonces';
+import { visitorOf } from './services/forms';
 import { createSiteServices } from './services/site-services';
 
 export interface AppOptions {
@@ -198,7 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(write.maxAgeSeconds === null ? {} : { maxAge: write.maxAgeSeconds }),
           });
         }
-        return { cspNonce: cspNonceOf(reply.raw), sessionId: request.session.id, services };
+        return {
+          cspNonce: cspNonceOf(reply.raw),
+          sessionId: request.session.id,
+          visitor: visitorOf(request, request.session, config.sessionSecret),
+          services,
+        };
       },
     });
   }

@@ -1,3 +1,4 @@
+import type { SubmittingVisitor } from './services/forms';
 import type { SiteServices } from './services/site-services';
 
 /**
@@ -8,6 +9,8 @@ export interface RequestContext {
   /** Per-request CSP nonce for the inline scripts React Router renders. */
   cspNonce: string;
   sessionId: string;
+  /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. */
+  visitor: SubmittingVisitor;
   services: SiteServices;
 }
 

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
+
+const REQUIRED = 'The field is required.';
+/** DEC-11: the contact form redirects to the dated archive page after a success. */
+const ARCHIVE_PATH = '/2025/06/18/';
+
+function contactForm(page: Page) {
+  return page.locator('form[data-form-id="33568"]');
+}
+
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  const form = contactForm(page);
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Email Address').fill(values.email);
+  await form.getByLabel('Message').fill(values.message);
+}
+
+test.describe('contact form with JavaScript', () => {
+  test('VAL-020 ERR-004 SUB-007 DEC-11 required errors inline, fixed, submitted, lands on the dated archive', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/contact/');
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    // The server HTML hydrates without a mismatch.
+    expect(consoleErrors).toEqual([]);
+    await form.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please correct the errors before submission.',
+    );
+    await expect(form.getByText(REQUIRED)).toHaveCount(3);
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await fill(page, {
+      name: 'Ana Ferreira',
+      email: 'ana@example.com',
+      message: 'Is the harbour print still available?',
+    });
+    await expect(form.getByText(REQUIRED)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(`**${ARCHIVE_PATH}`);
+    await expect(page.locator('main')).toBeVisible();
+  });
+
+  test('no serious accessibility violations on /contact/ with the errors shown', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    await expect(contactForm(page)).toHaveAttribute('data-hydrated', 'true');
+    await expectNoSeriousAxeViolations(page);
+    await contactForm(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(contactForm(page).getByText(REQUIRED)).toHaveCount(3);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('SUB-012 the native post shows server errors in the page, then redirects on success', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    const form = contactForm(page);
+    await form.getByLabel('Name').fill('Ana Ferreira');
+    await form.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please correct the errors before submission.',
+    );
+    await expect(form.getByText(REQUIRED)).toHaveCount(2);
+    await expect(form.getByLabel('Name')).toHaveValue('Ana Ferreira');
+    await fill(page, {
+      name: 'Ana Ferreira',
+      email: 'ana@example.com',
+      message: 'Hello from a browser without scripts.',
+    });
+    await form.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(`**${ARCHIVE_PATH}`);
+    await expect(page.locator('main')).toBeVisible();
+  });
+});

@@ -1,0 +1,484 @@
+// @vitest-environment jsdom
+import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateFromServer } from '../testing/render';
+import { FormRuntime, NOTICE_DURATION_MS, type FormNavigator } from './form-runtime';
+import { GENERIC_SUBMIT_ERROR, SUBMIT_ACTION, submissionBody } from './submit-form';
+
+const REQUIRED = 'The field is required.';
+const FORM_HAS_ERROR = 'Please correct the errors before submission.';
+
+/** The site contact form's configuration (module 33568, CF-033…CF-043). */
+const contactForm: FormDefinition = parseDefinition({
+  id: 33568,
+  fields: [
+    { id: 'text-1', type: 'text', label: 'Name', required: true },
+    { id: 'email-1', type: 'email', label: 'Email Address', required: true, validation: false },
+    { id: 'textarea-1', type: 'textarea', label: 'Message', required: true },
+  ],
+  settings: {
+    inline_validation: true,
+    messages: {
+      'text-1': { required: REQUIRED },
+      'email-1': { required: REQUIRED },
+      'textarea-1': { required: REQUIRED },
+    },
+    general_messages: { form_has_error: FORM_HAS_ERROR },
+    has_loader: true,
+    loader_label: 'Submitting...',
+    is_reset_enabled: true,
+    calcs_memoize_time: 300,
+    pagination_config: { 'last-previous': 'Previous', 'last-next': 'Finish' },
+  },
+});
+
+/** Three steps with per-step labels, a condition hiding step 2 and a live calculation. */
+const pagedForm: FormDefinition = parseDefinition({
+  id: 900,
+  fields: [
+    { id: 'text-1', type: 'text', label: 'Title', required: true },
+    {
+      id: 'radio-1',
+      type: 'radio',
+      label: 'Framed',
+      options: [
+        { label: 'Yes', value: 'yes', calculation: 10 },
+        { label: 'No', value: 'no', calculation: 0 },
+      ],
+    },
+    { id: 'number-1', type: 'number', label: 'Width' },
+    {
+      id: 'calculation-1',
+      type: 'calculation',
+      label: 'Estimate',
+      formula: '{number-1}*2+{radio-1}',
+    },
+    { id: 'page-break-1', type: 'page-break', label: 'Frame' },
+    {
+      id: 'text-2',
+      type: 'text',
+      label: 'Frame colour',
+      required: true,
+    },
+    { id: 'page-break-2', type: 'page-break', label: 'Contact' },
+    { id: 'email-1', type: 'email', label: 'Email', required: true },
+  ],
+  settings: {
+    inline_validation: true,
+    calcs_memoize_time: 300,
+    conditions: {
+      'page-break-1': {
+        action: 'show',
+        rule: 'all',
+        conditions: [{ field: 'radio-1', operator: 'is', value: 'yes' }],
+      },
+    },
+    pagination_config: {
+      'pagination-labels': 'custom',
+      steps: { 'page-break-1': { 'next-text': 'To the frame' } },
+      'last-previous': 'Back to start',
+      'last-next': 'Send request',
+    },
+  },
+});
+
+interface Harness {
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+  navigator: { assign: ReturnType<typeof vi.fn>; openInNewTab: ReturnType<typeof vi.fn> };
+}
+
+function renderForm(definition: FormDefinition, answer?: () => Promise<Response>): Harness {
+  const fetchMock = vi.fn<typeof fetch>(
+    answer ?? (() => Promise.resolve(Response.json({ success: true, data: { message: 'ok' } }))),
+  );
+  const navigator = { assign: vi.fn(), openInNewTab: vi.fn() };
+  render(
+    <FormRuntime
+      definition={definition}
+      formId={Number(definition.id)}
+      nonce="nonce-123"
+      endpoint="/api/ajax"
+      fetch={fetchMock}
+      navigator={navigator satisfies FormNavigator}
+    />,
+  );
+  return { fetch: fetchMock, navigator };
+}
+
+function input(label: string): HTMLInputElement {
+  return screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+}
+
+function fillContact() {
+  fireEvent.change(input('Name'), { target: { value: 'Ana' } });
+  fireEvent.change(input('Email Address'), { target: { value: 'ana@example.com' } });
+  fireEvent.change(input('Message'), { target: { value: 'Hello' } });
+}
+
+async function flush() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function answerWith(body: unknown, status = 200) {
+  return () => Promise.resolve(Response.json(body, { status }));
+}
+
+beforeEach(() => {
+  window.location.hash = '';
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('FormRuntime submit', () => {
+  it('SUB-001 posts the whole form as multipart to the endpoint with action, form_id and nonce', async () => {
+    const { fetch } = renderForm(contactForm);
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/ajax');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('action')).toBe(SUBMIT_ACTION);
+    expect(body.get('form_id')).toBe('33568');
+    expect(body.get('forminator_nonce')).toBe('nonce-123');
+    expect(body.get('text-1')).toBe('Ana');
+    expect(body.get('email-1')).toBe('ana@example.com');
+    expect(body.get('textarea-1')).toBe('Hello');
+  });
+
+  it('SUB-001 leaves empty file inputs out of the body and keeps chosen files', () => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<input type="file" name="upload-1"><input type="file" name="upload-2"><input name="text-1" value="x">';
+    document.body.append(form);
+    const chosen = form.querySelector<HTMLInputElement>('[name="upload-2"]');
+    const file = new File(['abc'], 'a.txt', { type: 'text/plain' });
+    Object.defineProperty(chosen, 'files', { value: [file] });
+    const body = submissionBody(form);
+    expect(body.has('upload-1')).toBe(false);
+    expect(body.get('text-1')).toBe('x');
+  });
+
+  it('VAL-020, ERR-004 an empty submit shows each required error inline, the form notice, and focuses the first field', async () => {
+    const { fetch } = renderForm(contactForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    for (const label of ['Name', 'Email Address', 'Message']) {
+      expect(input(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
+    expect(document.activeElement).toBe(input('Name'));
+  });
+
+  it('VAL-045, VAL-046 an error clears on a non-empty value and comes back on focus-out when emptied', async () => {
+    renderForm(contactForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    fireEvent.change(input('Name'), { target: { value: 'A' } });
+    expect(input('Name').getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(input('Name'), { target: { value: '' } });
+    fireEvent.blur(input('Name'));
+    expect(input('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('SUB-003, SUB-004 while submitting the button is disabled with the loader label and the fields are disabled; then idle again', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderForm(
+      contactForm,
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const button = screen.getByRole('button', { name: 'Submitting...' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(input('Name').disabled).toBe(true);
+    await act(async () => {
+      answer(Response.json({ success: false, data: { message: FORM_HAS_ERROR, errors: [] } }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('button', { name: 'Finish' })).toHaveProperty('disabled', false);
+    expect(input('Name').disabled).toBe(false);
+  });
+
+  it('SUB-011 server field errors attach to the named fields and the first one gets focus', async () => {
+    renderForm(
+      contactForm,
+      answerWith({
+        success: false,
+        data: {
+          message: FORM_HAS_ERROR,
+          errors: [{ 'email-1': 'Server says no.' }, { 'textarea-1': 'Too short.' }],
+        },
+      }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(screen.getByText('Server says no.')).toBeTruthy();
+    expect(screen.getByText('Too short.')).toBeTruthy();
+    expect(input('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Email Address'));
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+  });
+
+  it('SUB-010, DEC-12 a network error re-enables the button and shows the generic notice', async () => {
+    renderForm(contactForm, () => Promise.reject(new TypeError('Failed to fetch')));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    expect(screen.getByRole('button', { name: 'Finish' })).toHaveProperty('disabled', false);
+    expect(input('Name').value).toBe('Ana');
+  });
+
+  it('ERR-018 an answer without a data object shows the generic text with the detail in brackets', async () => {
+    renderForm(contactForm, () =>
+      Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502 })),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(`${GENERIC_SUBMIT_ERROR} (502)`);
+  });
+
+  it('FORM-029 a notice goes after 3 seconds', async () => {
+    vi.useFakeTimers();
+    renderForm(contactForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS - 1);
+    });
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('SUB-005, FORM-017 a thank-you success shows the message as markup (merge tags filled as text) and resets the form', async () => {
+    renderForm(
+      contactForm,
+      answerWith({
+        success: true,
+        data: { message: '<p>Thanks, &lt;b&gt;Ana</p>', behav: 'behaviour-thankyou' },
+      }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    const status = screen.getByRole('status');
+    expect(status.querySelector('p')?.textContent).toBe('Thanks, <b>Ana');
+    expect(status.querySelector('b')).toBeNull();
+    expect(input('Name').value).toBe('');
+    expect(input('Message').value).toBe('');
+  });
+
+  it('SUB-006 a hide success hides the whole form and keeps the message', async () => {
+    renderForm(
+      contactForm,
+      answerWith({ success: true, data: { message: 'Done', behav: 'behaviour-hide' } }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(document.querySelector('form')?.hidden).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Done');
+  });
+
+  it('SUB-007 a redirect success goes to the server-given url in the same tab', async () => {
+    const { navigator } = renderForm(
+      contactForm,
+      answerWith({
+        success: true,
+        data: { message: '', behav: 'behaviour-redirect', url: '/2025/06/18/', newtab: 'sametab' },
+      }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(navigator.assign).toHaveBeenCalledWith('/2025/06/18/');
+    expect(navigator.openInNewTab).not.toHaveBeenCalled();
+  });
+
+  it('SUB-008 a new-tab redirect opens the url in a new tab and keeps the form', async () => {
+    const { navigator } = renderForm(
+      contactForm,
+      answerWith({
+        success: true,
+        data: {
+          message: 'Opened',
+          behav: 'behaviour-redirect',
+          url: '/x/',
+          newtab: 'newtab_thankyou',
+        },
+      }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(navigator.openInNewTab).toHaveBeenCalledWith('/x/');
+    expect(navigator.assign).not.toHaveBeenCalled();
+    expect(document.querySelector('form')?.hidden).toBe(false);
+  });
+
+  it('SUB-009 a new-tab-and-hide redirect opens the url and hides the form after its fadeout', async () => {
+    const { navigator } = renderForm(
+      contactForm,
+      answerWith({
+        success: true,
+        data: {
+          message: 'Opened',
+          behav: 'behaviour-redirect',
+          url: '/x/',
+          newtab: 'newtab_hide',
+          fadeout: true,
+          fadeout_time: 50,
+        },
+      }),
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(navigator.openInNewTab).toHaveBeenCalledWith('/x/');
+    expect(document.querySelector('form')?.hidden).toBe(false);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    expect(document.querySelector('form')?.hidden).toBe(true);
+  });
+});
+
+describe('FormRuntime live logic and pages', () => {
+  it('DEC-05 typing recalculates after the memoize window; a radio recalculates at once', async () => {
+    vi.useFakeTimers();
+    renderForm(pagedForm);
+    const estimate = () => document.querySelector('output')?.textContent ?? '';
+    const before = estimate();
+    fireEvent.change(input('Width'), { target: { value: '4' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(299);
+    });
+    expect(estimate()).toBe(before);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(estimate()).toContain('8');
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(estimate()).toContain('18');
+  });
+
+  it('PAGE-001, PAGE-005, DEC-08 next is gated by the step; hidden steps are not counted in progress', async () => {
+    renderForm(pagedForm);
+    await flush();
+    // Step 2 is hidden until "Yes": two shown steps.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(input('Title').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
+  });
+
+  it('PAGE-008, PAGE-014, PAGE-004 per-step labels, the last step relabelled submit, and back', async () => {
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const submit = screen.getByRole('button', { name: 'Send request' });
+    expect(submit.getAttribute('type')).toBe('submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to start' }));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
+  });
+
+  it('PAGE-012 a step tab forward stops at the first invalid earlier step', async () => {
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(input('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('PAGE-013, DEC-07 #step-1 opens the second page (0-based)', async () => {
+    window.location.hash = '#step-1';
+    renderForm(pagedForm);
+    await flush();
+    // Page 1 is hidden by its condition, so the hash naming it is ignored.
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    cleanup();
+    window.location.hash = '#step-2';
+    renderForm(pagedForm);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+  });
+
+  it('PAGE-011, PAGE-009 a server error jumps to its page; a reset after success returns to step 0', async () => {
+    const answers = [
+      { success: false, data: { message: 'Fix it', errors: [{ 'text-1': 'Taken.' }] } },
+      { success: true, data: { message: 'Thanks', behav: 'behaviour-thankyou' } },
+    ];
+    renderForm(pagedForm, () => Promise.resolve(Response.json(answers.shift())));
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    fireEvent.change(input('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(document.activeElement).toBe(input('Title'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(screen.getByText('Thanks').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(input('Title').value).toBe('');
+  });
+
+  it('SUB-012 renders on the server as a native post form with every page, and hydrates without a mismatch', async () => {
+    const element = (
+      <FormRuntime definition={pagedForm} formId={900} nonce="n" endpoint="/api/ajax" />
+    );
+    const { html, container, problems } = await hydrateFromServer(element);
+    expect(html).toContain('method="post"');
+    expect(html).toContain('name="forminator_nonce"');
+    expect(html).not.toContain('hidden=""');
+    expect(problems).toEqual([]);
+    expect(container.querySelectorAll('.fui-page[hidden]')).toHaveLength(2);
+  });
+});

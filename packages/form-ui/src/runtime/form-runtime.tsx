@@ -1,0 +1,390 @@
+import { stepHash } from '@atelier/form-engine/pagination/step-hash';
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import type { FieldValues } from '@atelier/form-engine/state/form-state';
+import { pagesOf } from '@atelier/form-engine/state/pages';
+import type { Clock } from '@atelier/form-engine/conditions/clock';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FieldRenderer } from '../field-renderer';
+import type { FieldLayout } from '../field-props';
+import { focusField } from '../focus-field';
+import { useHydrated } from '../interaction';
+import { SMALL_FORM_CLASS, useSmallLayout } from '../use-small-layout';
+import './form-runtime.css';
+import {
+  GENERIC_SUBMIT_ERROR,
+  SUBMIT_ACTION,
+  postSubmission,
+  submissionBody,
+  type SubmitAnswer,
+} from './submit-form';
+import { useFormRuntime, type FormRuntime as Runtime } from './use-form-runtime';
+
+/** FORM-029: how long a notice stays. */
+export const NOTICE_DURATION_MS = 3000;
+/** SUB-014: the room left above a notice scrolled into view. */
+export const NOTICE_SCROLL_OFFSET_PX = 100;
+
+/** Where the browser goes after a redirecting success; a seam so tests need no real navigation. */
+export interface FormNavigator {
+  assign(url: string): void;
+  openInNewTab(url: string): void;
+}
+
+const browserNavigator: FormNavigator = {
+  assign: (url) => window.location.assign(url),
+  openInNewTab: (url) => {
+    window.open(url, '_blank', 'noopener');
+  },
+};
+
+export interface FormRuntimeProps {
+  readonly definition: FormDefinition;
+  readonly formId: number;
+  /** The submit nonce (the forminator_get_nonce call's answer). */
+  readonly nonce: string;
+  /** The form AJAX endpoint (FORM-001). */
+  readonly endpoint: string;
+  readonly renderId?: number;
+  readonly layout?: FieldLayout;
+  /** A native submit the server refused comes back with its values, errors and message. */
+  readonly initialValues?: FieldValues;
+  readonly initialErrors?: Readonly<Record<string, string>>;
+  /** A native submit's outcome message: an error as text, a success as the server's markup. */
+  readonly initialNotice?: { readonly kind: 'success' | 'error'; readonly message: string };
+  /** ERR-018, DEC-12: the server strings' `cform.error`. */
+  readonly genericError?: string;
+  readonly clock?: Clock;
+  readonly fetch?: typeof fetch;
+  readonly navigator?: FormNavigator;
+}
+
+interface Notice {
+  readonly kind: 'success' | 'error';
+  /** The server's message: owner HTML with merge tags already filled in as escaped text. */
+  readonly html?: string;
+  readonly text?: string;
+  /** Milliseconds before it goes; `null` keeps it. */
+  readonly duration: number | null;
+}
+
+function scrollToNotice(element: HTMLElement): void {
+  const top = element.getBoundingClientRect().top + window.scrollY - NOTICE_SCROLL_OFFSET_PX;
+  window.scrollTo({ top, behavior: 'smooth' });
+}
+
+/** The page's fields, each group's members inside their group. */
+function renderPageFields(
+  runtime: Runtime,
+  fieldIds: readonly string[],
+  renderField: (fieldId: string, children?: ReactNode) => ReactNode,
+): ReactNode[] {
+  const { fields } = runtime.definition;
+  const onPage = new Set(fieldIds);
+  const members = (groupId: string) =>
+    fields.filter((field) => 'group' in field && field.group === groupId && onPage.has(field.id));
+  return fields
+    .filter((field) => onPage.has(field.id) && !('group' in field && field.group !== undefined))
+    .map((field) =>
+      field.type === 'group'
+        ? renderField(
+            field.id,
+            members(field.id).map((member) => renderField(member.id)),
+          )
+        : renderField(field.id),
+    );
+}
+
+/**
+ * A form's live runtime (issue 5): the fields, step tabs, progress, buttons, notices and the
+ * submit over fetch. It renders on the server as a plain form that posts natively to the page
+ * (SUB-012), then hydrates into the runtime.
+ */
+export function FormRuntime(props: FormRuntimeProps) {
+  const { definition, formId, nonce, endpoint, renderId = 0, layout = 'default' } = props;
+  const { settings } = definition;
+  const runtime = useFormRuntime(definition, {
+    initialValues: props.initialValues,
+    initialErrors: props.initialErrors,
+    clock: props.clock,
+  });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | undefined>(undefined);
+  const small = useSmallLayout(formRef);
+  const [hidden, setHidden] = useState(false);
+  const [notice, setNotice] = useState<Notice | undefined>(() => {
+    const initial = props.initialNotice;
+    if (initial === undefined || initial.message === '') return undefined;
+    return initial.kind === 'success'
+      ? { kind: 'success', html: initial.message, duration: null }
+      : { kind: 'error', text: initial.message, duration: null };
+  });
+  const idPrefix = `form-${formId}-${renderId}`;
+  const pages = pagesOf(definition);
+  const multiPage = pages.length > 1;
+  const submitting = runtime.phase === 'submitting';
+  const genericError = props.genericError ?? GENERIC_SUBMIT_ERROR;
+  const navigator = props.navigator ?? browserNavigator;
+
+  // PAGE-013, DEC-07: read after hydration, so the server's page and the first paint agree.
+  useEffect(() => {
+    if (!multiPage) return;
+    const open = () => runtime.openHash(window.location.hash);
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [multiPage, runtime]);
+
+  useEffect(() => {
+    if (pendingFocus.current === undefined || formRef.current === null) return;
+    focusField(formRef.current, idPrefix, pendingFocus.current);
+    pendingFocus.current = undefined;
+  });
+
+  useEffect(() => {
+    if (notice === undefined) return;
+    if (noticeRef.current && typeof window.scrollTo === 'function') {
+      scrollToNotice(noticeRef.current);
+    }
+    if (notice.duration === null) return;
+    const timer = setTimeout(() => setNotice(undefined), notice.duration);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const showError = (text: string) =>
+    setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
+
+  const succeed = (answer: SubmitAnswer) => {
+    const message: Notice | undefined =
+      answer.message === ''
+        ? undefined
+        : {
+            kind: 'success',
+            html: answer.message,
+            duration: answer.fadeout ? answer.fadeoutTime : null,
+          };
+    if (answer.behaviour === 'behaviour-redirect' && answer.url !== undefined) {
+      setNotice(message);
+      if (answer.newtab === undefined || answer.newtab === 'sametab') {
+        navigator.assign(answer.url); // SUB-007
+        return;
+      }
+      navigator.openInNewTab(answer.url); // SUB-008
+      if (answer.newtab === 'newtab_hide') {
+        // SUB-009: the form goes once its message has faded out.
+        setTimeout(() => setHidden(true), answer.fadeout ? answer.fadeoutTime : 0);
+      } else if (settings.is_reset_enabled) runtime.reset();
+      return;
+    }
+    setNotice(message);
+    if (answer.behaviour === 'behaviour-hide')
+      setHidden(true); // SUB-006
+    else if (settings.is_reset_enabled) runtime.reset(); // SUB-005
+  };
+
+  const submit = async (form: HTMLFormElement) => {
+    const { valid, firstInvalid } = runtime.validateAll();
+    if (!valid) {
+      pendingFocus.current = firstInvalid;
+      showError(settings.general_messages.form_has_error); // ERR-004
+      return;
+    }
+    const body = submissionBody(form);
+    runtime.setPhase('submitting'); // SUB-003
+    setNotice(undefined);
+    const result = await postSubmission(endpoint, body, props.fetch);
+    runtime.setPhase('idle'); // SUB-004
+    if (result.kind === 'network-error') {
+      showError(genericError); // SUB-010, DEC-12
+      return;
+    }
+    if (result.kind === 'unreadable') {
+      showError(`${genericError} (${result.status})`); // ERR-018
+      return;
+    }
+    const { answer } = result;
+    if (answer.success) {
+      succeed(answer);
+      return;
+    }
+    pendingFocus.current = runtime.showServerErrors(answer.errors); // SUB-011
+    showError(answer.message === '' ? genericError : answer.message);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    // FORM-027: Enter on an earlier step moves on rather than submitting.
+    if (multiPage && !runtime.isLastStep) {
+      if (runtime.next() === 'blocked-invalid') {
+        pendingFocus.current = firstErrorOnStep();
+      }
+      return;
+    }
+    void submit(event.currentTarget);
+  };
+
+  const firstErrorOnStep = () =>
+    pages[runtime.pagination.step]?.fieldIds.find((id) => runtime.error(id) !== undefined);
+
+  const goToStep = (step: number) => {
+    runtime.goToStep(step);
+    if (typeof window !== 'undefined') window.history.replaceState(null, '', stepHash(step));
+  };
+
+  const renderField = (fieldId: string, children?: ReactNode): ReactNode => {
+    const field = definition.fields.find((candidate) => candidate.id === fieldId);
+    if (field === undefined || field.type === 'page-break' || !runtime.isVisible(fieldId)) {
+      return null;
+    }
+    return (
+      <FieldRenderer
+        key={fieldId}
+        field={field}
+        value={runtime.value(fieldId)}
+        onChange={(value) => runtime.setValue(fieldId, value)}
+        onBlur={() => runtime.revalidate(fieldId)}
+        onErrorClear={() => runtime.clearError(fieldId)}
+        error={runtime.error(fieldId)}
+        disabled={submitting}
+        idPrefix={idPrefix}
+        layout={layout}
+        valueOfField={(id) => runtime.value(id)}
+      >
+        {children}
+      </FieldRenderer>
+    );
+  };
+
+  const stepLabel = (index: number) => {
+    const pageBreak = pages[index]?.pageBreak;
+    const field = definition.fields.find((candidate) => candidate.id === pageBreak);
+    const label = field && 'label' in field ? field.label : undefined;
+    return label !== undefined && label !== '' ? label : `Step ${index + 1}`;
+  };
+
+  const { buttons } = runtime;
+  const submitLabel =
+    submitting && settings.has_loader ? settings.loader_label : buttons.next.label;
+  const shownStepPosition = runtime.shownSteps.indexOf(runtime.pagination.step);
+
+  return (
+    <div className="fui-form-runtime">
+      <div className="fui-notice-area" ref={noticeRef}>
+        {notice && (
+          <div
+            className={`fui-notice fui-notice--${notice.kind}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            {...(notice.html === undefined
+              ? { children: notice.text }
+              : { dangerouslySetInnerHTML: { __html: notice.html } })}
+          />
+        )}
+      </div>
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        hidden={hidden}
+        aria-busy={submitting || undefined}
+        className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
+          multiPage ? ' fui-form--paged' : ''
+        }`}
+        data-form-id={formId}
+        // Lets a test (or a script) tell the live form from its server HTML.
+        data-hydrated={hydrated ? 'true' : undefined}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="action" value={SUBMIT_ACTION} />
+        <input type="hidden" name="form_id" value={formId} />
+        <input type="hidden" name="render_id" value={renderId} />
+        <input type="hidden" name="forminator_nonce" value={nonce} />
+        {multiPage && hydrated && (
+          <>
+            <nav className="fui-steps" aria-label="Form steps">
+              <ol className="fui-steps__list">
+                {runtime.shownSteps.map((step) => (
+                  <li key={step}>
+                    <button
+                      type="button"
+                      className="fui-steps__tab"
+                      aria-current={step === runtime.pagination.step ? 'step' : undefined}
+                      disabled={submitting}
+                      onClick={() => goToStep(step)}
+                    >
+                      {stepLabel(step)}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <div className="fui-progress">
+              <div
+                className="fui-progress__bar"
+                role="progressbar"
+                aria-label="Form progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={runtime.progress}
+                aria-valuetext={`Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}, ${runtime.progress}%`}
+              >
+                <div className="fui-progress__fill" style={{ width: `${runtime.progress}%` }} />
+              </div>
+              <span className="fui-progress__label" aria-hidden="true">
+                {runtime.progress}%
+              </span>
+            </div>
+          </>
+        )}
+        {pages.map((page) => (
+          <div
+            key={page.index}
+            className="fui-page"
+            data-page={page.index}
+            // Before hydration every page shows, so the form works without JavaScript.
+            hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
+          >
+            {renderPageFields(runtime, page.fieldIds, renderField)}
+          </div>
+        ))}
+        <div className="fui-form__buttons">
+          {hydrated && buttons.previous.visible && (
+            <button
+              type="button"
+              className="fui-button fui-button--previous"
+              disabled={submitting}
+              onClick={() => runtime.back()}
+            >
+              {buttons.previous.label}
+            </button>
+          )}
+          {hydrated && multiPage && !buttons.next.isSubmit ? (
+            <button
+              type="button"
+              className="fui-button fui-button--next"
+              disabled={submitting}
+              onClick={() => {
+                if (runtime.next() === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
+              }}
+            >
+              {buttons.next.label}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
+              disabled={submitting}
+            >
+              {submitting && settings.has_loader && (
+                <span className="fui-loader" aria-hidden="true" />
+              )}
+              {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
