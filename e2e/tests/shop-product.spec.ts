@@ -216,15 +216,17 @@ test.describe('shop page pieces', () => {
   }) => {
     const context = await browser.newContext({ deviceScaleFactor: 2 });
     const page = await context.newPage();
+    // Count navigations of the page itself: a reload can start before the first load event.
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
     await page.goto(PRINT);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'devicePixelRatio')?.value)
       .toBe('2');
     await expect.poll(() => loads).toBe(2);
+    await page.waitForLoadState('load');
     await page.waitForTimeout(1_000);
     expect(loads).toBe(2);
     const cookie = (await context.cookies()).find((c) => c.name === 'devicePixelRatio');

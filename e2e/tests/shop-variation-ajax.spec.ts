@@ -37,6 +37,8 @@ async function chooseSomethingInStock(form: Locator): Promise<string[]> {
  * script could put on the page, in the original shop's shape, with no variation data embedded.
  */
 async function insertForeignForm(page: Page) {
+  // Markup added before hydration would be replaced by React's own render.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const own = document.querySelector<HTMLFormElement>('form.variations_form');
     if (!own) throw new Error('The product page has no variation form.');
