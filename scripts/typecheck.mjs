@@ -23,7 +23,10 @@ const projects = [
 
 // React Router writes the route modules' types (./+types/*) into a gitignored folder; a fresh
 // clone has none until they are generated.
-const typegen = spawnSync('npx', ['react-router', 'typegen'], { cwd: 'apps/site', stdio: 'inherit' });
+const typegen = spawnSync('npx', ['react-router', 'typegen'], {
+  cwd: 'apps/site',
+  stdio: 'inherit',
+});
 if (typegen.status !== 0) {
   console.error('react-router typegen failed');
   process.exit(1);
