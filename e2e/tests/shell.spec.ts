@@ -247,7 +247,10 @@ test('hashed assets are cached forever, pages are private to the visitor', async
 }) => {
   const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
-  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  // The asset address is read from the HTML the server sent: after hydration React manages
+  // <link rel="modulepreload"> elements itself, so the live DOM is not a stable place to look.
+  const html = (await response?.text()) ?? '';
+  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? null;
   expect(script).toMatch(/^\/assets\/.+\.js$/);
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
