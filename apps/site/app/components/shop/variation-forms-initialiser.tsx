@@ -5,9 +5,10 @@ import { variationOfAnswer } from '~/lib/available-variation';
 import { CART_FRAGMENTS_EVENT } from '~/lib/cart-client';
 import type { SwatchAttribute } from './swatch-group';
 import { VariationForm, type PrintForSale } from './variation-form';
+import { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-watcher';
 
-/** SW-011: how long after an ajax call forms that arrived with it are initialised. */
-export const VARIATION_FORMS_INIT_DELAY_MS = 1000;
+// One delay for the watcher and this module (SW-011).
+export { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-watcher';
 
 const UNINITIALISED_FORMS = 'form.variations_form:not([data-initialised])';
 

@@ -1,29 +1,36 @@
 import { useEffect } from 'react';
 import { CART_FRAGMENTS_EVENT } from '~/lib/cart-client';
 
+/** SW-011: how long after a cart call the variation forms it brought are initialised. */
+export const VARIATION_FORMS_INIT_DELAY_MS = 1000;
+
 /**
  * SW-011, kept out of the page's first load: the initialiser (which can build whole variation
- * forms) is fetched at the first cart call, and only then watches every later call. The call
- * that woke it up is honoured on the same 1000 ms schedule.
+ * forms) is fetched at the first cart call, while that call's 1000 ms wait runs, and then
+ * watches every later call itself.
  */
 export function VariationFormsInitialiser() {
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const first = () => {
       window.removeEventListener(CART_FRAGMENTS_EVENT, first);
-      void import('./variation-forms-initialiser').then((initialiser) => {
-        if (!active) return;
-        stop = initialiser.initialiseVariationFormsAfterAjax();
-        window.setTimeout(() => {
+      const loading = import('./variation-forms-initialiser');
+      timer = setTimeout(() => {
+        void loading.then((initialiser) => {
           if (active) initialiser.initialiseVariationForms();
-        }, initialiser.VARIATION_FORMS_INIT_DELAY_MS);
+        });
+      }, VARIATION_FORMS_INIT_DELAY_MS);
+      void loading.then((initialiser) => {
+        if (active) stop = initialiser.initialiseVariationFormsAfterAjax();
       });
     };
     window.addEventListener(CART_FRAGMENTS_EVENT, first);
     return () => {
       active = false;
       window.removeEventListener(CART_FRAGMENTS_EVENT, first);
+      clearTimeout(timer);
       stop?.();
     };
   }, []);
