@@ -137,22 +137,7 @@ export function NameField(props: FieldProps<'name'>) {
       </FieldFrame>
     );
   }
-  const values = partsOf(props.value);
-  return (
-    <GroupFrame field={field} ids={ids} error={error} onBlur={onFocusLeave(props.onBlur)}>
-      <PartInputs
-        fieldId={field.id}
-        ids={ids}
-        parts={field.parts}
-        specs={NAME_PARTS}
-        values={values}
-        required={field.required}
-        disabled={props.disabled}
-        invalid={Boolean(error)}
-        onPart={(part, text) => report(withPart(field.parts, values, part, text))}
-      />
-    </GroupFrame>
-  );
+  return <PartsGroup props={props} specs={NAME_PARTS} />;
 }
 
 /** Every configured part present (empty when untouched), so the value's shape never varies. */
@@ -167,8 +152,14 @@ function withPart(
   );
 }
 
-/** An address: its configured parts in a fieldset, the country from a list. */
-export function AddressField(props: FieldProps<'address'>) {
+/** A name's or an address's configured parts, in one fieldset; the value keeps every part. */
+function PartsGroup({
+  props,
+  specs,
+}: {
+  props: FieldProps<'name'> | FieldProps<'address'>;
+  specs: Readonly<Record<string, PartSpec>>;
+}) {
   const { field, error, idPrefix } = props;
   const ids = fieldIds(idPrefix, field.id);
   const report = changeReporter(props);
@@ -179,7 +170,7 @@ export function AddressField(props: FieldProps<'address'>) {
         fieldId={field.id}
         ids={ids}
         parts={field.parts}
-        specs={ADDRESS_PARTS}
+        specs={specs}
         values={values}
         required={field.required}
         disabled={props.disabled}
@@ -188,4 +179,9 @@ export function AddressField(props: FieldProps<'address'>) {
       />
     </GroupFrame>
   );
+}
+
+/** An address: its configured parts in a fieldset, the country from a list. */
+export function AddressField(props: FieldProps<'address'>) {
+  return <PartsGroup props={props} specs={ADDRESS_PARTS} />;
 }
