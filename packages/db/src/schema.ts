@@ -152,6 +152,27 @@ export const productVariations = pgTable(
   (table) => [index('product_variations_product_idx').on(table.productId)],
 );
 
+/**
+ * A product's gallery beyond its main picture (position 0 is the main image itself, kept in
+ * products.image_id): close-ups, the work in a room, the back of a canvas.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    /** 1, 2, …: the order after the main picture. */
+    position: integer('position').notNull(),
+    /** What the view shows, under the picture and as the thumbnail's name. */
+    caption: text('caption').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
 export type ContentBlock = { type: 'heading' | 'paragraph' | 'quote'; text: string };
 
 export const posts = pgTable(

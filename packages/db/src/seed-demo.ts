@@ -1,7 +1,8 @@
 import type { ArtSpec } from '@atelier/demo-content/artwork-svg';
 import { renderArtworkSvg } from '@atelier/demo-content/artwork-svg';
+import { renderArtworkViewSvg, type ArtworkView } from '@atelier/demo-content/artwork-views';
 import * as demo from '@atelier/demo-content/catalogue';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
 import type { Database, DatabaseHandle } from './connection';
@@ -17,6 +18,7 @@ import {
   portfolioImages,
   portfolioProjects,
   posts,
+  productImages,
   products,
   productVariations,
   testimonials,
@@ -29,6 +31,8 @@ export interface ImagePlan {
   key: string;
   alt: string;
   art: ArtSpec;
+  /** Another view of the art than the whole work (a product gallery's close-up or room). */
+  view?: ArtworkView;
   width: number;
   height: number;
   widths: readonly number[];
@@ -55,7 +59,8 @@ export interface ImageStore {
 }
 
 export const DEMO_SEED_FLAG = 'demo-content';
-const DEMO_SEED_VERSION = '1';
+/** 2: product galleries (detail and room views) joined the demo; a version-1 seed gets them once. */
+const DEMO_SEED_VERSION = '2';
 const SEED_LOCK_ID = 7_305_113;
 
 /** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
@@ -102,6 +107,48 @@ const ALBUM_RATIOS = [
   [3, 2],
   [2, 3],
 ] as const;
+
+/** A product page's gallery views after the main picture, in order (product_images rows). */
+export interface ProductViewPlan extends ImagePlan {
+  productSlug: string;
+  position: number;
+  caption: string;
+}
+
+/** The close-up and the room view of every demo artwork. */
+export function planProductViews(): ProductViewPlan[] {
+  return demo.artworks.flatMap((artwork): ProductViewPlan[] => [
+    {
+      key: `artwork/${artwork.slug}/detail`,
+      productSlug: artwork.slug,
+      position: 1,
+      caption: 'Detail of the surface',
+      alt: `Close-up of ${artwork.title}, showing the ${artwork.kind === 'print' ? 'print surface and paper' : 'surface and brushwork'}`,
+      art: artwork.art,
+      view: { kind: 'detail', workWidth: artwork.widthCm, workHeight: artwork.heightCm },
+      width: 1200,
+      height: 900,
+      widths: MEDIUM,
+    },
+    {
+      key: `artwork/${artwork.slug}/in-situ`,
+      productSlug: artwork.slug,
+      position: 2,
+      caption: 'In a room, to scale',
+      alt: `${artwork.title} hung on a wall at true scale (${artwork.dimensions}) above a 160 cm bench`,
+      art: artwork.art,
+      view: {
+        kind: 'in-situ',
+        widthCm: artwork.widthCm,
+        heightCm: artwork.heightCm,
+        frame: artwork.kind === 'original' ? 'oak' : 'black-with-mount',
+      },
+      width: 1200,
+      height: 800,
+      widths: MEDIUM,
+    },
+  ]);
+}
 
 /** Every picture the demo gallery shows, with a stable key each. */
 export function planDemoImages(): ImagePlan[] {
@@ -185,6 +232,7 @@ export function planDemoImages(): ImagePlan[] {
       widths: MEDIUM,
     });
   }
+  plans.push(...planProductViews());
   return plans;
 }
 
@@ -203,9 +251,11 @@ export async function seedDemoContent(
     const queue = [...plans];
     const worker = async () => {
       for (let plan = queue.shift(); plan; plan = queue.shift()) {
-        const { art, ...rest } = plan;
-        const svg = renderArtworkSvg(art, plan.width, plan.height);
-        rendered.set(plan.key, await store.render({ ...rest, svg }));
+        const { art, view, key, alt, width, height, widths } = plan;
+        const svg = view
+          ? renderArtworkViewSvg(art, view, width, height)
+          : renderArtworkSvg(art, width, height);
+        rendered.set(key, await store.render({ key, alt, width, height, widths, svg }));
       }
     };
     await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
@@ -216,7 +266,8 @@ export async function seedDemoContent(
     // The demo forms are upserted by id at every start, so a changed definition reaches the site.
     await seedDemoForms(handle.db);
     const flags = systemFlagRepository(handle.db);
-    if ((await flags.get(DEMO_SEED_FLAG)) !== undefined) {
+    const seededVersion = await flags.get(DEMO_SEED_FLAG);
+    if (seededVersion !== undefined) {
       // Seeded before, perhaps by another machine: paint only the files missing on this disk.
       const stored = await handle.db
         .select({ key: images.key, variants: images.variants })
@@ -228,6 +279,10 @@ export async function seedDemoContent(
       );
       if (missing.size > 0)
         await renderAll(planDemoImages().filter((plan) => missing.has(plan.key)));
+      if (seededVersion === '1') {
+        await addMissingProductViews(handle.db, renderAll);
+        await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
+      }
       return 'already-seeded';
     }
     const [existing] = await handle.db.select({ total: count() }).from(products);
@@ -242,12 +297,55 @@ export async function seedDemoContent(
   });
 }
 
-async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>) {
+/**
+ * Galleries arrived after the first demo seed: a database seeded before them gets the views of
+ * the demo products it still has, once (products already showing views are left alone).
+ */
+async function addMissingProductViews(
+  db: Database,
+  renderAll: (plans: ImagePlan[]) => Promise<Map<string, RenderedImage>>,
+) {
+  const [withViews] = await db.select({ total: count() }).from(productImages);
+  if ((withViews?.total ?? 0) > 0) return;
+  const plans = planProductViews();
+  const demoProducts = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...new Set(plans.map((plan) => plan.productSlug))]));
+  const productId = new Map(demoProducts.map((product) => [product.slug, product.id]));
+  const wanted = plans.filter((plan) => productId.has(plan.productSlug));
+  if (wanted.length === 0) return;
+  const rendered = await renderAll(wanted);
+  await db.transaction(async (tx) => {
+    const imageIds = await insertImages(tx as unknown as Database, rendered);
+    await tx.insert(productImages).values(
+      wanted.flatMap((plan) => {
+        const id = imageIds.get(plan.key);
+        const product = productId.get(plan.productSlug);
+        return id === undefined || product === undefined
+          ? []
+          : [{ productId: product, imageId: id, position: plan.position, caption: plan.caption }];
+      }),
+    );
+  });
+}
+
+/** Stores rendered pictures (a key already stored keeps its row) and returns their ids by key. */
+async function insertImages(db: Database, rendered: Map<string, RenderedImage>) {
   const imageIds = new Map<string, number>();
   for (const image of rendered.values()) {
-    const [row] = await db.insert(images).values(image).returning({ id: images.id });
+    const [row] = await db
+      .insert(images)
+      .values(image)
+      .onConflictDoUpdate({ target: images.key, set: { variants: image.variants } })
+      .returning({ id: images.id });
     if (row) imageIds.set(image.key, row.id);
   }
+  return imageIds;
+}
+
+async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>) {
+  const imageIds = await insertImages(db, rendered);
   const imageId = (key: string) => {
     const id = imageIds.get(key);
     if (id === undefined) throw new Error(`The demo image "${key}" was not rendered.`);
@@ -270,6 +368,7 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
     .returning({ id: artists.id, slug: artists.slug });
   const artistId = new Map(artistRows.map((row) => [row.slug, row.id]));
 
+  const views = planProductViews();
   for (const artwork of demo.artworks) {
     const attributes: AttributeDefinition[] =
       artwork.kind === 'print'
@@ -311,6 +410,18 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
         publishedAt: new Date(artwork.publishedAt),
       })
       .returning({ id: products.id });
+    if (product) {
+      await db.insert(productImages).values(
+        views
+          .filter((view) => view.productSlug === artwork.slug)
+          .map((view) => ({
+            productId: product.id,
+            imageId: imageId(view.key),
+            position: view.position,
+            caption: view.caption,
+          })),
+      );
+    }
     if (product && artwork.kind === 'print' && artwork.variations.length > 0) {
       await db.insert(productVariations).values(
         artwork.variations.map((variation, position) => ({

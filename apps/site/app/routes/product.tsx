@@ -3,8 +3,9 @@ import { formatPriceRange } from '@atelier/shop/money';
 import type { Selection, VariationData } from '@atelier/shop/variations';
 import { data, Link, redirect } from 'react-router';
 import { ArtworkCard } from '~/components/content/artwork-card';
-import { Picture, type PictureSource } from '~/components/content/picture';
+import type { PictureSource } from '~/components/content/picture';
 import { CART_PAGE_PATH, SingleItemForm } from '~/components/shop/add-to-cart-button';
+import { ProductGallery } from '~/components/shop/product-gallery';
 import { VariationForm, type PrintForSale } from '~/components/shop/variation-form';
 import { VariationFormsInitialiser } from '~/components/shop/variation-forms-watcher';
 import { embedsVariations } from '~/lib/available-variation';
@@ -207,14 +208,10 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       </nav>
 
       <div className="product__layout">
-        <div className="product__gallery">
-          <Picture
-            image={product.image}
-            sizes="(min-width: 1200px) 58vw, 100vw"
-            priority
-            className="product__picture"
-          />
-        </div>
+        <ProductGallery
+          title={product.title}
+          views={[{ caption: 'The whole work', image: product.image }, ...product.views]}
+        />
 
         <div className="product__summary">
           <p className="eyebrow">{product.categoryName}</p>

@@ -4,6 +4,7 @@ import {
   artists,
   categories,
   images,
+  productImages,
   products,
   productVariations,
   type AttributeDefinition,
@@ -61,6 +62,8 @@ export interface ProductDetail extends ProductSummary {
   description: string[];
   attributes: AttributeDefinition[];
   variations: ProductVariationRecord[];
+  /** The views after the main picture (close-up, room…), in order. */
+  views: { caption: string; image: ImageRecord }[];
   artist: { slug: string; name: string; born: number | null; country: string; bio: string };
   categoryId: number;
   publishedAt: Date;
@@ -230,6 +233,12 @@ export function catalogueRepository(db: Database) {
         .where(condition)
         .limit(1);
       if (!row) return undefined;
+      const views = await db
+        .select({ caption: productImages.caption, image: imageColumns })
+        .from(productImages)
+        .innerJoin(images, eq(images.id, productImages.imageId))
+        .where(eq(productImages.productId, row.id))
+        .orderBy(asc(productImages.position));
       const variations = await db
         .select({
           id: productVariations.id,
@@ -242,7 +251,7 @@ export function catalogueRepository(db: Database) {
         .from(productVariations)
         .where(eq(productVariations.productId, row.id))
         .orderBy(asc(productVariations.position));
-      return { ...row, variations };
+      return { ...row, variations, views };
     },
 
     async categoriesWithCounts() {
