@@ -110,7 +110,14 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
       aria-label={`Pictures of ${title}`}
     >
       <div className="product-gallery__viewport">
-        <div className="product-gallery__strip" ref={stripRef}>
+        {/* Focusable so keyboards can scroll it too (the arrow keys step view by view). */}
+        <div
+          className="product-gallery__strip"
+          ref={stripRef}
+          role="group"
+          aria-label="Views"
+          tabIndex={0}
+        >
           {views.map((view, index) => (
             <figure
               key={view.image.variants[0]?.file ?? index}
