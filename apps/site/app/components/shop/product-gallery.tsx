@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Picture, type PictureSource } from '~/components/content/picture';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export interface GalleryView {
   caption: string;
@@ -20,7 +21,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
   const stripRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLOListElement>(null);
   const [current, setCurrent] = useState(0);
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   // Announced only once the visitor moves, not when the page hydrates.
   const [moved, setMoved] = useState(false);
   const count = views.length;
@@ -29,7 +30,6 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
   const glidingTo = useRef<number | null>(null);
 
   useEffect(() => {
-    setInteractive(true);
     const strip = stripRef.current;
     if (!strip) return;
     let settle: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +38,10 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
         count - 1,
         Math.max(0, Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth))),
       );
-      if (glidingTo.current === null) setCurrent(index);
+      if (glidingTo.current === null) {
+        setCurrent(index);
+        if (index !== 0) setMoved(true);
+      }
       // Chromium and Firefox send scrollend; elsewhere a pause in scroll events ends the glide.
       clearTimeout(settle);
       settle = setTimeout(() => {
@@ -57,10 +60,6 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
     };
   }, [count]);
 
-  useEffect(() => {
-    if (current !== 0) setMoved(true);
-  }, [current]);
-
   const show = (index: number, focusThumb = false) => {
     const target = (index + count) % count;
     const strip = stripRef.current;
@@ -72,6 +71,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
       strip.scrollTo({ left: slide.offsetLeft, behavior: reduced ? 'auto' : 'smooth' });
     }
     setCurrent(target);
+    setMoved(true);
     if (focusThumb) thumbsRef.current?.querySelectorAll('a')[target]?.focus();
   };
 
