@@ -420,3 +420,84 @@ export const formEntries = pgTable(
     check('form_entries_never_preview', sql`${table.isPreview} = false`),
   ],
 );
+
+/** A form saved to finish later (DRAFT-005): the values, the page, until it expires or is sent. */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    /** The draft_id in the draft link: random, unguessable. */
+    id: text('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<Record<string, FieldValue>>().notNull(),
+    /** The page the visitor was on (DRAFT-006), 0 for single-page forms. */
+    page: integer('page').notNull().default(0),
+    sessionId: text('session_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_drafts_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * A file a visitor uploaded into a form (UPL-004). The bytes live in the upload store under
+ * `storedName` (random, never the visitor's name); the row is the only way to reach them. A file
+ * never attached to an entry or a draft is an orphan and is removed after 24 hours.
+ */
+export const formUploads = pgTable(
+  'form_uploads',
+  {
+    /** The file_id the browser keeps in its hidden field: random, unguessable. */
+    id: text('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** The upload field, e.g. 'upload-1'. */
+    elementId: text('element_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** The visitor's file name with `<>:"/\|?*` removed (UPL-010). */
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    /** The type sniffed from the bytes, not the one the browser claimed. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    entryId: integer('entry_id').references(() => formEntries.id, { onDelete: 'cascade' }),
+    draftId: text('draft_id').references(() => formDrafts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('form_uploads_session_idx').on(table.sessionId, table.formId, table.elementId),
+    index('form_uploads_orphan_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Mail waiting to go out. Sending never happens inside a visitor's request: the request queues
+ * a row, a worker in any server process claims due rows (SKIP LOCKED), delivers, and on failure
+ * schedules a retry with back-off until the attempts run out.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    /** One recipient per row, an address already checked by the caller. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Why it was sent, e.g. 'draft-link': for the logs and for the owner's screens. */
+    purpose: text('purpose').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the claim: a worker moves it forward while it holds the row. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the attempts ran out; the row stays for the owner to see. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt)],
+);
