@@ -14,6 +14,7 @@ import type { ServerBuild } from 'react-router';
 import { API_ADDRESSES } from './api/addresses';
 import { cartActions } from './api/cart-actions';
 import { formActions } from './api/form-actions';
+import { formLoadActions } from './api/form-load-action';
 import { nonceActions } from './api/nonce-actions';
 import type { AppConfig } from './config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       actions: [
         ...nonceActions(nonces),
         ...formActions(services.forms, nonces, { addressHashSecret: config.sessionSecret }),
+        ...formLoadActions(services.forms, nonces, { pages: options.pages }),
         ...(options.ajaxActions ?? []),
       ],
       nonces,

@@ -3,6 +3,7 @@ import {
   FORM_ACTIONS,
   formLoadAnswerSchema,
   formLoadRequestSchema,
+  formLoadScriptSchema,
   formSubmitAnswerSchema,
   formSubmitRequestSchema,
   formSuccessBehaviourSchema,
@@ -103,45 +104,105 @@ describe('form calls on the wire', () => {
     ).toBe(false);
   });
 
-  it('LOAD-001 LOAD-002 LOAD-003 LOAD-004 LOAD-005 the loader request and answer', () => {
+  it('LOAD-001 LOAD-002 LOAD-003 the loader request reads its ids, flags and JSON fields and keeps page parameters', () => {
     expect(
       formLoadRequestSchema.parse({
         action: FORM_ACTIONS.load,
         id: '33601',
         render_id: '1',
         is_preview: 'false',
+        preview_data: '[]',
+        last_submit_data: '{"text-1":"Ana"}',
+        extra: '{"layout":"floating"}',
         nonce: 'n',
         has_lead: 'true',
         leads_id: '5',
         utm_source: 'newsletter',
       }),
-    ).toMatchObject({
-      type: 'forminator_forms',
+    ).toEqual({
+      action: 'forminator_load_form',
+      type: 'custom-form',
       id: 33601,
       render_id: 1,
       is_preview: false,
+      preview_data: [],
+      last_submit_data: { 'text-1': 'Ana' },
+      extra: { layout: 'floating' },
+      nonce: 'n',
       has_lead: true,
       leads_id: 5,
       utm_source: 'newsletter',
     });
+    const minimal = { action: FORM_ACTIONS.load, id: 7, nonce: 'n' };
+    // Text that only looks like JSON is kept as posted.
+    expect(formLoadRequestSchema.parse({ ...minimal, extra: '{oops' }).extra).toBe('{oops');
+    for (const [posted, type] of [
+      ['custom-form', 'custom-form'],
+      ['forminator_forms', 'custom-form'],
+      ['forminator_polls', 'poll'],
+      ['quiz', 'quiz'],
+    ] as const) {
+      expect(formLoadRequestSchema.parse({ ...minimal, type: posted }).type).toBe(type);
+    }
+    const wrongType = formLoadRequestSchema.safeParse({ ...minimal, type: 'survey' });
+    expect(wrongType.error?.issues[0]?.message).toBe('must be one of custom-form, poll, quiz');
+    expect(formLoadRequestSchema.safeParse({ action: FORM_ACTIONS.load, id: 7 }).success).toBe(
+      false,
+    );
+    expect(formLoadRequestSchema.safeParse({ ...minimal, id: 'x' }).success).toBe(false);
+  });
+
+  it('LOAD-004 LOAD-005 the loader answer has its data keys; every asset has src, on and load', () => {
+    const script = {
+      form_id: 33601,
+      render_id: 0,
+      nonce: 'n',
+      ajax_url: '/api/ajax',
+      layout: 'default',
+      definition: { fields: [{ id: 'text-1', type: 'text' }], settings: {} },
+    };
+    expect(formLoadScriptSchema.parse(script)).toEqual(script);
     const answer = {
       success: true,
       data: {
         is_ajax_load: true,
         html: '<form></form>',
         style: '',
-        script: '',
-        styles: {},
+        script: JSON.stringify(script),
+        styles: {
+          'forminator-form-ui': {
+            src: '/assets/form-ui.css',
+            on: 'document',
+            load: 'forminator-form-ui-css',
+          },
+        },
         scripts: { 'intl-tel': { src: '/assets/phone.js', on: 'window', load: 'intlTelInput' } },
-        options: { form_id: 33601, pagination_config: { 'pagination-labels': 'custom' } },
+        options: {
+          form_id: 33601,
+          render_id: 0,
+          form_type: 'custom-form',
+          nonce: 'n',
+          ajax_url: '/api/ajax',
+          pagination_config: { 'pagination-labels': 'custom' },
+          inline_validation: true,
+        },
         lead_options: {},
       },
     };
     expect(formLoadAnswerSchema.parse(answer)).toEqual(answer);
+    for (const asset of [{ src: '/a.js' }, { src: '/a.js', on: 'body', load: 'x' }]) {
+      expect(
+        formLoadAnswerSchema.safeParse({
+          ...answer,
+          data: { ...answer.data, scripts: { x: asset } },
+        }).success,
+      ).toBe(false);
+    }
+    const { pagination_config: _dropped, ...withoutPagination } = answer.data.options;
     expect(
       formLoadAnswerSchema.safeParse({
         ...answer,
-        data: { ...answer.data, scripts: { x: { src: '/a.js' } } },
+        data: { ...answer.data, options: withoutPagination },
       }).success,
     ).toBe(false);
   });

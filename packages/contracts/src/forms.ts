@@ -138,29 +138,63 @@ export const formNonceAnswerSchema = z.object({
 });
 export type FormNonceAnswer = z.infer<typeof formNonceAnswerSchema>;
 
-/** LOAD-001: which kind of module to load. */
-export const FORM_MODULE_TYPES = [
-  'forminator_forms',
-  'forminator_polls',
-  'forminator_quizzes',
-] as const;
+/**
+ * LOAD-001: which kind of module to load. The spec's form types, and the original's module post
+ * types as aliases of them, so a client written against the original works unchanged.
+ */
+export const FORM_LOAD_TYPES = ['custom-form', 'poll', 'quiz'] as const;
+export type FormLoadType = (typeof FORM_LOAD_TYPES)[number];
+const FORM_LOAD_TYPE_NAMES = {
+  'custom-form': 'custom-form',
+  poll: 'poll',
+  quiz: 'quiz',
+  forminator_forms: 'custom-form',
+  forminator_polls: 'poll',
+  forminator_quizzes: 'quiz',
+} as const satisfies Record<string, FormLoadType>;
+
+const formLoadType = z
+  .enum(
+    ['custom-form', 'poll', 'quiz', 'forminator_forms', 'forminator_polls', 'forminator_quizzes'],
+    { error: `must be one of ${FORM_LOAD_TYPES.join(', ')}` },
+  )
+  .default('custom-form')
+  .transform((type) => FORM_LOAD_TYPE_NAMES[type]);
 
 /**
- * LOAD-001…LOAD-003: the loader's form-encoded request. Every query parameter of the page the
- * form loads into is added too (LOAD-003), so other keys pass through.
+ * A structured value posted in one form-encoded field (preview_data, last_submit_data, extra):
+ * JSON text is read as JSON, anything else is kept as posted. A JSON body gives the value itself.
+ */
+const postedJson = z.unknown().transform((value): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return value;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+});
+
+/**
+ * LOAD-001…LOAD-003: the loader's form-encoded request. `nonce` is the page's ajax nonce (the
+ * theme settings' `ajaxNonce`). Every query parameter of the page the form loads into is added
+ * too (LOAD-003), so other keys pass through; the server does not prefill fields from them, as
+ * no field declares a query parameter as its source.
  */
 export const formLoadRequestSchema = z
   .object({
     action: z.literal(FORM_ACTIONS.load),
-    type: z.enum(FORM_MODULE_TYPES).default('forminator_forms'),
+    type: formLoadType,
     id: formId,
     render_id: optionalWholeNumber.default(0),
     is_preview: formFlagSchema.default(false),
-    /** The unsaved definition an admin previews, as posted. */
-    preview_data: z.unknown().optional(),
+    /** The unsaved definition an admin previews, as posted (never rendered from a visitor). */
+    preview_data: postedJson.optional(),
     /** The values of the last submit, to show them again. */
-    last_submit_data: z.unknown().optional(),
-    extra: z.unknown().optional(),
+    last_submit_data: postedJson.optional(),
+    /** Loader options; `{ "layout": "floating" }` asks for floating labels (FORM-011). */
+    extra: postedJson.optional(),
     nonce: z.string({ error: 'is missing' }),
     /** LOAD-002: present when a lead form is used. */
     has_lead: formFlagSchema.optional(),
@@ -169,38 +203,82 @@ export const formLoadRequestSchema = z
   .catchall(z.unknown());
 export type FormLoadRequest = z.infer<typeof formLoadRequestSchema>;
 
-/** LOAD-005: one external style or script; `on` is where it attaches, `load` what it provides. */
+/**
+ * Where an asset shows it is already on the page (LOAD-008): `window` when `load` names a global
+ * the script defines (`intlTelInput`), `document` when `load` is the id of the element that
+ * carries it (a stylesheet's `<link id>`). An asset whose address is already on the page counts
+ * as present either way.
+ */
+export const FORM_ASSET_TARGETS = ['window', 'document'] as const;
+
+/** LOAD-005: one external style or script; `on` and `load` say how to tell it is present. */
 export const formAssetSchema = z.object({
-  src: z.string(),
-  on: z.string(),
+  src: z.string().min(1),
+  on: z.enum(FORM_ASSET_TARGETS),
   load: z.string(),
 });
 export type FormAsset = z.infer<typeof formAssetSchema>;
 
-/** Assets keyed by handle, so a script already on the page is recognised (LOAD-008). */
-const formAssetsSchema = z.record(z.string(), formAssetSchema);
+/** Assets keyed by handle, as the original answers them, so one handle is loaded once (LOAD-008). */
+export const formAssetsSchema = z.record(z.string(), formAssetSchema);
+export type FormAssets = z.infer<typeof formAssetsSchema>;
+
+/** How a loaded form lays out its labels (FORM-011). */
+export const FORM_LAYOUTS = ['default', 'floating'] as const;
+export type FormLayout = (typeof FORM_LAYOUTS)[number];
 
 /**
- * FORM-003…FORM-009: the form instance settings the runtime reads. Their full shape is the
- * form engine's settings schema; here only what the loader itself relies on is required.
+ * FORM-003…FORM-009: the form instance settings the runtime reads (the form engine's parsed
+ * settings, pagination_config included), with the ids of this rendering, the submit nonce the
+ * form posts and the endpoint it posts to, as the original's front-end options carry them.
  */
 export const formLoadOptionsSchema = z.looseObject({
-  form_id: z.number().int().positive().optional(),
-  render_id: z.number().int().nonnegative().optional(),
+  form_id: z.number().int().positive(),
+  render_id: z.number().int().nonnegative(),
+  form_type: z.enum(FORM_LOAD_TYPES),
+  /** The nonce the form's submit carries (FORM_SUBMIT_NONCE). */
+  nonce: z.string().min(1),
+  /** The form AJAX endpoint (FORM-001). */
+  ajax_url: z.string().min(1),
   pagination_config: z.looseObject({}),
 });
+export type FormLoadOptions = z.infer<typeof formLoadOptionsSchema>;
 
-/** LOAD-004: the loader's answer. */
+/**
+ * LOAD-006: what the browser initialises the loaded form with, sent as JSON text in `script`.
+ * The original sends inline JavaScript there; the site's CSP runs no inline script and no eval,
+ * so the loader parses this text instead and hydrates the form's runtime with it. The server
+ * renders `html` from this same payload, so the two cannot disagree.
+ */
+export const formLoadScriptSchema = z.object({
+  form_id: z.number().int().positive(),
+  render_id: z.number().int().nonnegative(),
+  nonce: z.string().min(1),
+  ajax_url: z.string().min(1),
+  layout: z.enum(FORM_LAYOUTS),
+  /** The parsed form definition (form-engine's FormDefinition, as JSON). */
+  definition: z.looseObject({
+    fields: z.array(z.looseObject({ id: z.string(), type: z.string() })),
+    settings: z.looseObject({}),
+  }),
+});
+export type FormLoadScript = z.infer<typeof formLoadScriptSchema>;
+
+/** LOAD-004: the loader's answer. A failure is the ajax failure envelope (`ajaxFailureSchema`). */
 export const formLoadAnswerSchema = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   data: z.object({
-    is_ajax_load: z.boolean(),
-    html: z.string(),
+    is_ajax_load: z.literal(true),
+    /** The form's markup, server-rendered by the runtime the browser hydrates. */
+    html: z.string().min(1),
+    /** The form's own CSS text; '' when it has none. */
     style: z.string(),
-    script: z.string(),
+    /** JSON text of `formLoadScriptSchema`. */
+    script: z.string().min(1),
     styles: formAssetsSchema,
     scripts: formAssetsSchema,
     options: formLoadOptionsSchema,
+    /** LOAD-002: the lead form's options when a quiz has one; custom forms have none. */
     lead_options: z.looseObject({}),
   }),
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readLoadedFormScript, writeLoadedFormScript } from './loaded-form-script';
+import { enquiryForm, enquiryScript } from './testing';
+
+describe('the loaded form payload (the answer’s script)', () => {
+  it('LOAD-006 is JSON text that reads back to what was written', () => {
+    const text = writeLoadedFormScript(enquiryScript({ renderId: 2, layout: 'floating' }));
+    expect(JSON.parse(text)).toMatchObject({
+      form_id: 33568,
+      render_id: 2,
+      nonce: 'submit-nonce-0123456',
+      ajax_url: '/api/ajax',
+      layout: 'floating',
+    });
+    expect(readLoadedFormScript(text)).toEqual(
+      enquiryScript({ renderId: 2, layout: 'floating', definition: enquiryForm }),
+    );
+  });
+
+  it('LOAD-006 anything else is not a payload: script code, broken JSON, missing or wrong keys', () => {
+    const valid = JSON.parse(writeLoadedFormScript(enquiryScript())) as Record<string, unknown>;
+    const broken = [
+      'jQuery(".forminator-custom-form").forminatorFront({})',
+      '{"form_id":',
+      '[]',
+      JSON.stringify({ ...valid, form_id: 0 }),
+      JSON.stringify({ ...valid, render_id: -1 }),
+      JSON.stringify({ ...valid, render_id: 1.5 }),
+      JSON.stringify({ ...valid, nonce: '' }),
+      JSON.stringify({ ...valid, ajax_url: 7 }),
+      JSON.stringify({ ...valid, layout: 'compact' }),
+      JSON.stringify({ ...valid, definition: { fields: 'text-1', settings: {} } }),
+      JSON.stringify({ ...valid, definition: { fields: [] } }),
+    ];
+    for (const text of broken) expect(readLoadedFormScript(text)).toBeUndefined();
+  });
+});
