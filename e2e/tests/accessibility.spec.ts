@@ -8,6 +8,8 @@ const fixedRoutes = [
   '/cart/',
   '/checkout/',
   '/contact/',
+  '/commission/',
+  '/framing-calculator/',
   '/portfolio/',
   '/albums/',
   '/media/',

@@ -12,7 +12,7 @@ const slide = (page: Page, name: RegExp) => gallery(page).getByRole('figure', { 
 async function shownSlide(page: Page): Promise<string | null> {
   return page.locator('.product-gallery__strip').evaluate((strip) => {
     const left = strip.getBoundingClientRect().left;
-    const shown = [...strip.children].find(
+    const shown = Array.from(strip.children).find(
       (child) => Math.abs(child.getBoundingClientRect().left - left) < 2,
     );
     return shown?.getAttribute('aria-label') ?? null;

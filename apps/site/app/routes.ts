@@ -8,6 +8,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/order-received/:orderId', 'routes/order-received.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('commission', 'routes/commission.tsx'),
+  route('framing-calculator', 'routes/framing-calculator.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
   route('albums', 'routes/albums.tsx'),
   route('media', 'routes/media.tsx'),

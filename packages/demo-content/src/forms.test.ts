@@ -115,6 +115,25 @@ describe('the demo forms', () => {
     expect(isObject(pagination) && pagination['pagination-labels']).toBe('custom');
   });
 
+  it('DEC-02 the commission form has a repeatable group of prints whose copies the estimate adds up', () => {
+    expect(field(COMMISSION_FORM_ID, 'group-1')).toMatchObject({
+      type: 'group',
+      repeater: true,
+      max_copies: 4,
+    });
+    const members = fieldsOf(COMMISSION_FORM_ID).filter(
+      (candidate) => candidate.group === 'group-1',
+    );
+    expect(members.map((member) => [member.id, member.type])).toEqual([
+      ['text-4', 'text'],
+      ['number-3', 'number'],
+    ]);
+    // Optional, so a visitor who wants no prints leaves the estimate as it was.
+    expect(members.some((member) => member.required === true)).toBe(false);
+    const formula = String(field(COMMISSION_FORM_ID, 'calculation-1')?.formula);
+    expect(formula).toContain('{number-3-*} * 60');
+  });
+
   it('CALC-002 CALC-021 the framing calculator shows its cost with precision 2 and a decimal comma', () => {
     const calculation = field(FRAMING_CALCULATOR_ID, 'calculation-1');
     expect(calculation).toMatchObject({ precision: 2, 'decimal-point': ',' });

@@ -113,7 +113,8 @@ const artistChoices = [
 
 /**
  * A four-step commission request: per-step labels, a live price estimate from size, medium,
- * framing and extras, conditional fields, phone, date, time, slider and a searchable select.
+ * framing, extras and a repeatable group of prints, conditional fields, phone, date, time, slider
+ * and a searchable select.
  */
 const commissionForm: DemoForm = {
   id: COMMISSION_FORM_ID,
@@ -207,6 +208,32 @@ const commissionForm: DemoForm = {
         },
       },
       {
+        id: 'group-1',
+        type: 'group',
+        label: 'Prints of the finished work',
+        description:
+          'Signed fine-art prints of your commission, €60 each. Add a line for each person you would like prints for.',
+        // The first line and four more: enough for a family, few enough to stay an edition.
+        repeater: true,
+        max_copies: 4,
+      },
+      {
+        id: 'text-4',
+        type: 'text',
+        label: 'Prints for',
+        placeholder: 'E.g. my sister in Porto',
+        group: 'group-1',
+      },
+      {
+        id: 'number-3',
+        type: 'number',
+        label: 'Number of prints',
+        placeholder: 'E.g. 2',
+        min: 0,
+        max: 10,
+        group: 'group-1',
+      },
+      {
         id: 'radio-3',
         type: 'radio',
         label: 'Delivery',
@@ -244,8 +271,10 @@ const commissionForm: DemoForm = {
         id: 'calculation-1',
         type: 'calculation',
         label: 'Price estimate (€)',
-        description: 'A minimum of €400 applies to every commission.',
-        formula: 'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2} + {checkbox-1}',
+        description: 'A minimum of €400 applies to every commission; prints are €60 each.',
+        // DEC-02: {number-3-*} adds up the prints of every line of the repeatable group.
+        formula:
+          'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2} + {checkbox-1} + {number-3-*} * 60',
         precision: 2,
       },
       {

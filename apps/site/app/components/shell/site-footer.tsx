@@ -2,6 +2,34 @@ import { Link } from 'react-router';
 import { MAIN_NAVIGATION } from '~/lib/navigation';
 import type { RootData } from '~/root';
 
+/** The pages built around the gallery's own forms, found from every page's footer. */
+const SERVICE_LINKS = [
+  { label: 'Commission a work', to: '/commission/' },
+  { label: 'Framing cost calculator', to: '/framing-calculator/' },
+] as const;
+
+/** A titled column of the site's own pages. */
+function FooterLinks(props: {
+  id: string;
+  title: string;
+  links: readonly { readonly label: string; readonly to: string }[];
+}) {
+  return (
+    <nav className="site-footer__column" aria-labelledby={props.id}>
+      <h2 id={props.id} className="site-footer__title">
+        {props.title}
+      </h2>
+      <ul className="site-footer__links">
+        {props.links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ site }: { site: RootData['site'] }) {
   return (
     <footer className="site-footer">
@@ -25,18 +53,8 @@ export function SiteFooter({ site }: { site: RootData['site'] }) {
           </address>
           <p>{site.openingHours}</p>
         </section>
-        <nav className="site-footer__column" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__title">
-            Explore
-          </h2>
-          <ul className="site-footer__links">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title="Explore" links={MAIN_NAVIGATION} />
+        <FooterLinks id="footer-commissions" title="Commissions" links={SERVICE_LINKS} />
         <section className="site-footer__column" aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="site-footer__title">
             Follow

@@ -1,0 +1,175 @@
+import {
+  FORM_SUBMIT_NONCE,
+  formSubmitRequestSchema,
+  type FormSubmitAnswer,
+} from '@atelier/contracts/forms';
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import { holdsVisitorValue } from '@atelier/form-engine/schema/field-id';
+import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+import { copyNumberOf, formGraphOf, repeatedFieldOf } from '@atelier/form-engine/state/form-graph';
+import { readFieldValue } from '@atelier/form-engine/validation/submitted-value';
+import { GENERIC_SUBMIT_ERROR } from '@atelier/form-ui/runtime/submit-form';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
+export const FORM_UNAVAILABLE_MESSAGE =
+  'This form is not available any more. Please reload the page, or write to us instead.';
+
+/**
+ * A published form for a page's loader, with the nonce forminator_get_nonce would issue to this
+ * visitor (DEC-11); `null` when there is no such form or it is not published, so the page can
+ * offer another way to reach the gallery.
+ */
+export async function loadPageForm(
+  context: AppLoadContext,
+  formId: number,
+): Promise<PageForm | null> {
+  const form = await context.services.forms.load(formId);
+  if (!form || form.status !== 'publish') return null;
+  return {
+    id: form.id,
+    title: form.title,
+    definition: form.definition,
+    nonce: context.services.nonces.issue(FORM_SUBMIT_NONCE, context.sessionId),
+    endpoint: FORM_ENDPOINT,
+  };
+}
+
+type PostedValue = string | string[] | Record<string, string>;
+
+/** `time-1[hours]` is a part of time-1; `checkbox-1[]` an item of the list checkbox-1. */
+const BRACKETED_NAME = /^(.+)\[([A-Za-z0-9_-]*)\]$/;
+
+/**
+ * A multipart or form-encoded body as the submit schema reads it: repeated names as lists. Files
+ * are left out: no page form takes uploads yet, and a file posted anyway is not a value it has.
+ */
+function bodyOf(formData: FormData): Record<string, string | string[]> {
+  const body: Record<string, string | string[]> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== 'string') continue;
+    const existing = body[name];
+    body[name] =
+      existing === undefined
+        ? value
+        : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return body;
+}
+
+/** The body's values by field (or copy) id: parts gathered into records, lists into arrays. */
+function valuesByField(body: Readonly<Record<string, string | string[]>>) {
+  const values = new Map<string, PostedValue>();
+  for (const [name, posted] of Object.entries(body)) {
+    const bracketed = BRACKETED_NAME.exec(name);
+    const id = bracketed?.[1] ?? name;
+    const part = bracketed?.[2];
+    const existing = values.get(id);
+    if (part !== undefined && part !== '') {
+      const parts = typeof existing === 'object' && !Array.isArray(existing) ? existing : {};
+      parts[part] = Array.isArray(posted) ? (posted[0] ?? '') : posted;
+      values.set(id, parts);
+    } else {
+      const items = [
+        ...(typeof existing === 'string' ? [existing] : Array.isArray(existing) ? existing : []),
+        ...(Array.isArray(posted) ? posted : [posted]),
+      ];
+      values.set(id, bracketed !== null || items.length > 1 ? items : posted);
+    }
+  }
+  return values;
+}
+
+/**
+ * The posted values in the shapes the form's widgets take (a time's parts, a checkbox's list, a
+ * consent's flag), so a refused native post shows the form again as the visitor left it. Values
+ * the form would not accept from a visitor (hidden inputs, calculations, unknown names, copies
+ * past a group's max_copies, malformed shapes) are left out: the form starts those afresh.
+ */
+export function postedFieldValues(
+  definition: FormDefinition,
+  body: Readonly<Record<string, string | string[]>>,
+): Record<string, FieldValue> {
+  const graph = formGraphOf(definition);
+  const values: Record<string, FieldValue> = {};
+  const copiesByGroup = new Map<string, Set<string>>();
+  for (const [id, posted] of valuesByField(body)) {
+    const own = graph.nodes[graph.indexOf.get(id) ?? -1]?.field;
+    const field = own ?? repeatedFieldOf(graph, id)?.field;
+    if (field === undefined || !holdsVisitorValue(field.type) || field.type === 'hidden') continue;
+    if (own === undefined && field.group !== undefined) {
+      const group = graph.nodes[graph.indexOf.get(field.group) ?? -1]?.field;
+      const limit = group?.type === 'group' ? group.max_copies : undefined;
+      const copies = copiesByGroup.get(field.group) ?? new Set<string>();
+      copiesByGroup.set(field.group, copies);
+      const copy = copyNumberOf(id);
+      // The runtime refuses a copy past the limit; the server has said so in its errors.
+      if (!copies.has(copy) && limit !== undefined && copies.size >= limit) continue;
+      copies.add(copy);
+    }
+    const read = readFieldValue(field, posted);
+    if (read.ok) values[id] = read.value;
+  }
+  return values;
+}
+
+function outcome(
+  kind: NativeSubmitOutcome['kind'],
+  message: string,
+  details: Partial<Pick<NativeSubmitOutcome, 'errors' | 'values' | 'hideForm'>> = {},
+): NativeSubmitOutcome {
+  return { kind, message, errors: {}, values: {}, hideForm: false, ...details };
+}
+
+/**
+ * SUB-012: a page's form posted natively (no JavaScript). Checked by the same service as the AJAX
+ * submit, so the rules cannot differ: a refused post comes back into the page with the visitor's
+ * values, the field errors and a message; a success follows the form's redirect (303, so a reload
+ * does not post again) or answers its message.
+ */
+export async function submitPageForm(request: Request, context: AppLoadContext, formId: number) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data(outcome('error', GENERIC_SUBMIT_ERROR), 400);
+  }
+  const body = bodyOf(formData);
+  const { forms, nonces } = context.services;
+  const form = await forms.load(formId);
+  if (!form || form.status !== 'publish') {
+    return data(outcome('error', FORM_UNAVAILABLE_MESSAGE), 404);
+  }
+  const values = postedFieldValues(form.definition, body);
+  const refused = (message: string, status: number) =>
+    data(outcome('error', message, { values }), status);
+
+  const parsed = formSubmitRequestSchema.safeParse(body);
+  if (!parsed.success || parsed.data.form_id !== formId) return refused(GENERIC_SUBMIT_ERROR, 400);
+  if (!nonces.verify(FORM_SUBMIT_NONCE, context.sessionId, parsed.data.forminator_nonce)) {
+    return refused(SESSION_EXPIRED_MESSAGE, 403);
+  }
+  let answer: FormSubmitAnswer;
+  try {
+    answer = await forms.submit(parsed.data, context.visitor);
+  } catch (error) {
+    // The service's refusals (FormNotFound, SubmissionRefused) say what was wrong in words.
+    if (error instanceof Error && ['FormNotFound', 'SubmissionRefused'].includes(error.name)) {
+      return refused(error.message, 400);
+    }
+    throw error;
+  }
+  if (answer.success) {
+    // SUB-007…SUB-009: without JavaScript every redirect opens in this tab.
+    if (answer.data.url !== undefined) throw redirect(answer.data.url, 303);
+    return data(
+      outcome('success', answer.data.message, {
+        hideForm: answer.data.behav === 'behaviour-hide',
+      }),
+      200,
+    );
+  }
+  const errors: Record<string, string> = Object.assign({}, ...(answer.data.errors ?? []));
+  return data(outcome('error', answer.data.message, { errors, values }), 422);
+}

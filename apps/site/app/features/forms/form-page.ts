@@ -1,0 +1,30 @@
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+
+/** FORM-001: the form AJAX endpoint a live form posts to. */
+export const FORM_ENDPOINT = '/api/ajax';
+
+/** What a page needs to show a published form: its definition and a submit nonce for this visitor. */
+export interface PageForm {
+  readonly id: number;
+  readonly title: string;
+  readonly definition: FormDefinition;
+  readonly nonce: string;
+  readonly endpoint: string;
+}
+
+/**
+ * SUB-012: the outcome of a form posted natively to its page (no JavaScript). A refused post keeps
+ * the visitor's values and says what to fix; a success carries the server's message (owner markup
+ * with merge tags filled in as escaped text).
+ */
+export interface NativeSubmitOutcome {
+  readonly kind: 'error' | 'success';
+  readonly message: string;
+  /** Field (or copy) id → message, for the fields to mark. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** The posted values in the shapes the widgets take, so nothing typed is lost. */
+  readonly values: Readonly<Record<string, FieldValue>>;
+  /** SUB-006: the form's success behaviour hides it, leaving only the message. */
+  readonly hideForm: boolean;
+}

@@ -1,0 +1,68 @@
+import type { FieldLayout } from '@atelier/form-ui/field-props';
+import formUiStylesheet from '@atelier/form-ui/form-ui.css?url';
+import { FormRuntime } from '@atelier/form-ui/runtime/form-runtime';
+import type { ReactNode } from 'react';
+import type { NativeSubmitOutcome, PageForm } from './form-page';
+
+/** The widgets' stylesheet, for the `links` of every page that shows a form. */
+export const formStylesheetLinks = () => [{ rel: 'stylesheet', href: formUiStylesheet }];
+
+export interface FormSectionProps {
+  /** The section's id; its heading's id is `${id}-title`. */
+  readonly id: string;
+  readonly title: string;
+  readonly className?: string;
+  /** The loader's form, or `null` when it is not published. */
+  readonly form: PageForm | null;
+  /** The route action's answer to a native post (SUB-012), when there was one. */
+  readonly outcome: NativeSubmitOutcome | undefined;
+  readonly layout?: FieldLayout;
+  /** What the page says instead when the form is not available. */
+  readonly fallback: ReactNode;
+}
+
+/**
+ * A page's form: rendered on the server so it works (and posts natively) without JavaScript, then
+ * hydrated into the live runtime. A refused native post shows the form again with the visitor's
+ * values, errors and message.
+ */
+export function FormSection(props: FormSectionProps) {
+  const { id, title, form, outcome } = props;
+  const titleId = `${id}-title`;
+  let content: ReactNode;
+  if (!form) {
+    content = props.fallback;
+  } else if (outcome?.kind === 'success' && outcome.hideForm) {
+    // SUB-006: the form's success behaviour hides it; only the server's message stays.
+    content = (
+      <div
+        className="fui-notice fui-notice--success"
+        role="status"
+        dangerouslySetInnerHTML={{ __html: outcome.message }}
+      />
+    );
+  } else {
+    content = (
+      <FormRuntime
+        // A native post's outcome starts a new form from the values and errors it sent back.
+        key={outcome ? 'posted' : 'fresh'}
+        definition={form.definition}
+        formId={form.id}
+        nonce={form.nonce}
+        endpoint={form.endpoint}
+        layout={props.layout}
+        initialValues={outcome?.values}
+        initialErrors={outcome?.errors}
+        initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
+      />
+    );
+  }
+  return (
+    <section className={props.className} aria-labelledby={titleId} id={id}>
+      <h2 id={titleId} className="section__title section__title--small">
+        {title}
+      </h2>
+      {content}
+    </section>
+  );
+}
