@@ -1,10 +1,12 @@
 import { addToCartRequestSchema } from '@atelier/contracts/cart';
+import { FRAMING_CALCULATOR_ID } from '@atelier/demo-content/forms';
 import { formatPriceRange } from '@atelier/shop/money';
 import type { Selection, VariationData } from '@atelier/shop/variations';
 import { data, Link, redirect } from 'react-router';
 import { ArtworkCard } from '~/components/content/artwork-card';
 import type { PictureSource } from '~/components/content/picture';
 import { CART_PAGE_PATH, SingleItemForm } from '~/components/shop/add-to-cart-button';
+import { FramingEstimate } from '~/components/shop/framing-estimate';
 import { ProductGallery } from '~/components/shop/product-gallery';
 import { VariationForm, type PrintForSale } from '~/components/shop/variation-form';
 import { VariationFormsInitialiser } from '~/components/shop/variation-forms-watcher';
@@ -102,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ),
       nonce: context.services.nonces.issue('ajax', context.sessionId),
       addedQuantity: added,
+      framingCalculator: { formId: FRAMING_CALCULATOR_ID, path: '/framing-calculator/' },
     },
     added === null
       ? undefined
@@ -187,7 +190,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     : [];
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, related, variations, swatchImages, nonce, addedQuantity } = loaderData;
+  const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
+    loaderData;
   const soldOut = product.totalStock <= 0;
   const action = productPath(product.slug);
   const refusal = actionData?.refusal;
@@ -295,6 +299,8 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               </dd>
             </div>
           </dl>
+
+          <FramingEstimate formId={framingCalculator.formId} pagePath={framingCalculator.path} />
 
           <div className="product__description">
             {product.description.map((paragraph) => (
