@@ -1,9 +1,10 @@
 import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { cartItemKey } from '@atelier/shop/cart';
-import pg from 'pg';
 import { registerCleanup } from '../lib/cleanup';
+import { assertAllSucceeded, figuresOf, measureGet, REQUEST_TIMEOUT_SECONDS } from '../lib/load';
 import { benchDataDir } from '../lib/paths';
+import { benchPostgresUrl, POSTGRES_NOT_MEASURED } from '../lib/postgres';
 import { startProductionServer, type RunningServer } from '../lib/server';
 import type { Figures } from '../lib/table';
 import { round } from '../lib/timing';
@@ -11,28 +12,6 @@ import { round } from '../lib/timing';
 const CONNECTIONS = 50;
 const MEASURE_SECONDS = 10;
 const WARM_UP_SECONDS = 2;
-
-/**
- * The PostgreSQL server to measure against: BENCH_DATABASE_URL, else the test server's
- * address with a database of the bench's own (created when missing). Absent: PGlite only.
- */
-async function postgresUrl(): Promise<string | undefined> {
-  const explicit = process.env.BENCH_DATABASE_URL;
-  if (explicit) return explicit;
-  const testUrl = process.env.TEST_DATABASE_URL;
-  if (!testUrl) return undefined;
-  const client = new pg.Client({ connectionString: testUrl });
-  await client.connect();
-  try {
-    const exists = await client.query(`select 1 from pg_database where datname = 'atelier_bench'`);
-    if (exists.rowCount === 0) await client.query('create database atelier_bench');
-  } finally {
-    await client.end();
-  }
-  const url = new URL(testUrl);
-  url.pathname = '/atelier_bench';
-  return url.href;
-}
 
 interface Visitor {
   cookie: string;
@@ -86,7 +65,7 @@ function measureCartCycle(origin: string, visitors: Visitor[], productId: number
         url: `${origin}/api/shop-ajax`,
         connections: visitors.length,
         duration: seconds,
-        timeout: 10,
+        timeout: REQUEST_TIMEOUT_SECONDS,
         setupClient(client) {
           const visitor = visitors[next % visitors.length] as Visitor;
           next += 1;
@@ -123,42 +102,13 @@ function measureCartCycle(origin: string, visitors: Visitor[], productId: number
   });
 }
 
-function measureGet(url: string, seconds: number) {
-  return new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, timeout: 10 },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    registerCleanup(() => instance.stop());
-  });
-}
-
-const figuresOf = (prefix: string, result: AutocannonResult): Figures => ({
-  [`${prefix}.requestsPerSecond`]: round(result.requests.average, 1),
-  [`${prefix}.latencyP50Ms`]: result.latency.p50,
-  [`${prefix}.latencyP99Ms`]: result.latency.p99,
-  [`${prefix}.non2xx`]: result.non2xx,
-  [`${prefix}.errors`]: result.errors,
-  [`${prefix}.timeouts`]: result.timeouts,
-  [`${prefix}.requests`]: result.requests.total,
-});
-
-/** A run that measured refusals instead of work is not a measurement. */
-function assertAllSucceeded(what: string, result: AutocannonResult) {
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `${what}: ${result.non2xx} non-2xx answers and ${result.errors} errors; the figures would be wrong.`,
-    );
-  }
-}
-
 async function measureEngine(label: string, server: RunningServer): Promise<Figures> {
   const productId = await availableOriginalId(server.origin);
   const visitors = await startVisitors(server.origin, CONNECTIONS);
   await measureCartCycle(server.origin, visitors, productId, WARM_UP_SECONDS);
   const cart = await measureCartCycle(server.origin, visitors, productId, MEASURE_SECONDS);
   assertAllSucceeded(`${label} add/remove cycle`, cart);
-  const bare = await measureGet(`${server.origin}/api/health`, MEASURE_SECONDS);
+  const bare = await measureGet(`${server.origin}/api/health`, CONNECTIONS, MEASURE_SECONDS);
   assertAllSucceeded(`${label} bare JSON route`, bare);
   return {
     ...figuresOf(`${label}.addToCartCycle-c${CONNECTIONS}`, cart),
@@ -186,9 +136,9 @@ export async function runAddToCartBench(): Promise<Figures> {
   } finally {
     await embedded.stop();
   }
-  const url = await postgresUrl();
+  const url = await benchPostgresUrl();
   if (!url) {
-    figures['postgres'] = 'not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL';
+    figures['postgres'] = POSTGRES_NOT_MEASURED;
     return figures;
   }
   const server = await startProductionServer({

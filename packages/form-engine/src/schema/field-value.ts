@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A file chosen in an upload field: what the engine needs to check it (UPL-007…UPL-010). */
 export interface FileValue {
   readonly name: string;
@@ -23,24 +21,6 @@ export type FieldValue =
   | readonly number[]
   | readonly FileValue[]
   | Readonly<Record<string, string>>;
-
-export const fileValueSchema = z.strictObject({
-  name: z.string(),
-  size: z.number().nonnegative(),
-  type: z.string().optional(),
-});
-
-/** For code that receives values from outside (a submitted payload, a saved draft). */
-export const fieldValueSchema: z.ZodType<FieldValue> = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.string()),
-  z.array(z.number()),
-  z.array(fileValueSchema),
-  z.record(z.string(), z.string()),
-]);
 
 /** Nothing entered: null, an empty string, an empty list, or parts that are all empty. */
 export function isEmptyValue(value: FieldValue | undefined): boolean {

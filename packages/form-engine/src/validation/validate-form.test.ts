@@ -4,10 +4,24 @@ import type { FieldDefinitionInput } from '../schema/fields';
 import { parseDefinition } from '../schema/parse-definition';
 import { createFormState, type FieldValues } from '../state/form-state';
 import { stateOf, testClock as clock } from '../testing/forms';
-import { pageValidity, validateField, validateForm, validatePage } from './validate-form';
+import { validatePhone } from './phone';
+import {
+  pageValidity,
+  validateField,
+  validateForm,
+  validatePage,
+  type ValidationOptions,
+} from './validate-form';
 
-function errorOf(field: FieldDefinitionInput, value: FieldValues[string]): string | undefined {
-  return validateField(stateOf([field], { [field.id]: value }), field.id)[field.id];
+/** What the server passes: every rule, the phone library's included. */
+const WITH_PHONE_RULE: ValidationOptions = { phoneRule: validatePhone };
+
+function errorOf(
+  field: FieldDefinitionInput,
+  value: FieldValues[string],
+  options: ValidationOptions = WITH_PHONE_RULE,
+): string | undefined {
+  return validateField(stateOf([field], { [field.id]: value }), field.id, options)[field.id];
 }
 
 describe('validateField applies the rules a field switches on', () => {
@@ -86,6 +100,42 @@ describe('validateField applies the rules a field switches on', () => {
     };
     expect(errorOf(field, '020 7946 0018')).toBeUndefined();
     expect(errorOf(field, '+1 201 555 0123')).toBeDefined();
+  });
+
+  it('VAL-023 without the phone rule (its chunk not loaded yet) a number is left to the server', () => {
+    const field: FieldDefinitionInput = { id: 'phone-1', type: 'phone', country: 'us' };
+    expect(errorOf(field, '+1 123', {})).toBeUndefined();
+    expect(errorOf({ ...field, required: true }, '', {})).toBe('This field is required.');
+    expect(errorOf({ ...field, required: true }, '+1 123', {})).toBeUndefined();
+  });
+
+  it('VAL-023 the phone rule handed in is called with the field options', () => {
+    const calls: unknown[] = [];
+    const field: FieldDefinitionInput = {
+      id: 'phone-1',
+      type: 'phone',
+      country: 'gb',
+      national_mode: true,
+      required: true,
+    };
+    const message = errorOf(field, '020 7946 0018', {
+      phoneRule: (value, options) => {
+        calls.push({ value, ...options, messages: undefined });
+        return 'Not a number we can call.';
+      },
+    });
+    expect(message).toBe('Not a number we can call.');
+    expect(calls).toEqual([
+      {
+        value: '020 7946 0018',
+        messages: undefined,
+        nationalMode: true,
+        country: 'gb',
+        validation: 'standard',
+        fixedCountry: true,
+        required: true,
+      },
+    ]);
   });
 
   it('VAL-037 DEC-06 a weak password is rejected unless the strength check is off', () => {
@@ -487,6 +537,21 @@ describe('visibility and pages', () => {
   it('PAGE-012 pageValidity reports each page, for the step tabs', () => {
     const state = stateOf(fields, { 'radio-1': 'no', 'text-1': 'x' });
     expect(pageValidity(state)).toEqual([true, false]);
+  });
+
+  it('VAL-023 PAGE-012 the phone rule handed to the form, page and step checks reaches the field', () => {
+    const paged: FieldDefinitionInput[] = [
+      { id: 'text-1', type: 'text' },
+      { id: 'page-break-1', type: 'page-break' },
+      { id: 'phone-1', type: 'phone', country: 'us' },
+    ];
+    const state = stateOf(paged, { 'phone-1': '+1 123' });
+    const invalidNumber = { 'phone-1': 'Please enter a valid phone number.' };
+    expect(validateForm(state)).toEqual({ valid: true, errors: {} });
+    expect(validateForm(state, WITH_PHONE_RULE)).toEqual({ valid: false, errors: invalidNumber });
+    expect(validatePage(state, 1, WITH_PHONE_RULE).errors).toEqual(invalidNumber);
+    expect(pageValidity(state)).toEqual([true, true]);
+    expect(pageValidity(state, WITH_PHONE_RULE)).toEqual([true, false]);
   });
 
   it('SUB-011 validateForm lists errors in display order, ready for the state', () => {

@@ -18,7 +18,7 @@ import {
   validateNumberRange,
 } from './number';
 import { validatePassword } from './password';
-import { validatePhone } from './phone';
+import type { PhoneOptions } from './phone';
 import { validateValueRange, validateStep } from './range';
 import { shouldValidate, validateRequired } from './required';
 import { readFieldValue } from './submitted-value';
@@ -32,6 +32,20 @@ import {
 import { validateTimeLimit, type TimeInput } from './time';
 import { checkUploads } from './upload';
 import { validateUrl } from './url';
+
+/** VAL-023…VAL-025: `validatePhone` from `./phone`, or a stand-in with its signature. */
+export type PhoneRule = (value: string, options: PhoneOptions) => ValidationResult;
+
+/**
+ * Rules handed in rather than imported. The phone rule needs libphonenumber's full metadata
+ * (about 55 KB gzip), so this module does not import it: the server passes `validatePhone`
+ * (`validateSubmission` does), the browser passes it once its chunk has loaded. Until then a phone
+ * number's format is not checked here (required and the other rules are), and the server, which
+ * always checks it, answers with the field's message.
+ */
+export interface ValidationOptions {
+  readonly phoneRule?: PhoneRule;
+}
 
 /** The outcome of validating a page or the whole form. */
 export interface ValidationReport {
@@ -109,7 +123,11 @@ function shapeRule(field: FieldDefinition, messages: MessageSource): Rule {
  * phone, password, date, time limits, uploads and the captcha (VAL-023…VAL-044, UPL-007…UPL-009,
  * CAP-003).
  */
-function typeRules(field: FieldDefinition, messages: MessageSource): Rule[] {
+function typeRules(
+  field: FieldDefinition,
+  messages: MessageSource,
+  { phoneRule }: ValidationOptions,
+): Rule[] {
   switch (field.type) {
     case 'radio':
     case 'checkbox':
@@ -119,9 +137,10 @@ function typeRules(field: FieldDefinition, messages: MessageSource): Rule[] {
       return [(value) => validateChoice(value, { allowed, multiple, messages })];
     }
     case 'phone':
+      if (phoneRule === undefined) return [];
       return [
         (value) =>
-          validatePhone(text(value), {
+          phoneRule(text(value), {
             messages,
             nationalMode: field.national_mode,
             country: field.country,
@@ -232,7 +251,11 @@ function firstFailure(rules: readonly Rule[], value: FieldValue): ValidationResu
  * fields are skipped unless marked validate_hidden (VAL-021); those are checked on the value the
  * visitor left in them. Returns field id → message for each failing one.
  */
-export function validateField(state: FormState, fieldId: string): Record<string, string> {
+export function validateField(
+  state: FormState,
+  fieldId: string,
+  options: ValidationOptions = {},
+): Record<string, string> {
   const graph = formGraphOf(state.definition);
   const field = graph.nodes[graph.indexOf.get(fieldId) ?? -1]?.field;
   if (field === undefined) throw new Error(`${fieldId} is not a field of this form.`);
@@ -245,7 +268,7 @@ export function validateField(state: FormState, fieldId: string): Record<string,
       ? [(value: FieldValue) => validateRequired(value, { messages })]
       : []),
     shapeRule(field, messages),
-    ...typeRules(field, messages),
+    ...typeRules(field, messages, options),
     ...genericRules(rules, messages, (id) => state.value(id)),
   ];
   const errors: Record<string, string> = {};
@@ -257,14 +280,22 @@ export function validateField(state: FormState, fieldId: string): Record<string,
   return errors;
 }
 
-function report(state: FormState, fieldIds: readonly string[]): ValidationReport {
+function report(
+  state: FormState,
+  fieldIds: readonly string[],
+  options: ValidationOptions,
+): ValidationReport {
   const errors: Record<string, string> = {};
-  for (const fieldId of fieldIds) Object.assign(errors, validateField(state, fieldId));
+  for (const fieldId of fieldIds) Object.assign(errors, validateField(state, fieldId, options));
   return { valid: Object.keys(errors).length === 0, errors };
 }
 
 /** PAGE-005: the fields of one page (0-based; pages are delimited by page-break fields). */
-export function validatePage(state: FormState, pageIndex: number): ValidationReport {
+export function validatePage(
+  state: FormState,
+  pageIndex: number,
+  options: ValidationOptions = {},
+): ValidationReport {
   const page = pagesOf(state.definition)[pageIndex];
   if (page === undefined) {
     const count = pagesOf(state.definition).length;
@@ -272,21 +303,22 @@ export function validatePage(state: FormState, pageIndex: number): ValidationRep
       `Page ${pageIndex} does not exist: this form has pages 0 to ${count - 1}.`,
     );
   }
-  return report(state, page.fieldIds);
+  return report(state, page.fieldIds, options);
 }
 
 /**
  * The whole form (VAL-020…VAL-044, CAP-003). The server checks a raw payload with
  * `validateSubmission`, which reads it safely and then applies these same rules.
  */
-export function validateForm(state: FormState): ValidationReport {
+export function validateForm(state: FormState, options: ValidationOptions = {}): ValidationReport {
   return report(
     state,
     state.definition.fields.map((field) => field.id),
+    options,
   );
 }
 
 /** PAGE-012: whether each page is valid, for the step tabs. */
-export function pageValidity(state: FormState): boolean[] {
-  return pagesOf(state.definition).map((page) => validatePage(state, page.index).valid);
+export function pageValidity(state: FormState, options: ValidationOptions = {}): boolean[] {
+  return pagesOf(state.definition).map((page) => validatePage(state, page.index, options).valid);
 }

@@ -7,6 +7,7 @@ import { copyNumberOf, formGraphOf, repeatedFieldOf, type FormGraph } from '../s
 import { createFormState, type FormState } from '../state/form-state';
 import { messageSourceOf } from './field-rules';
 import { resolveMessage } from './messages';
+import { validatePhone } from './phone';
 import { shouldValidate } from './required';
 import { readFieldValue, type ReadValue } from './submitted-value';
 import { validateField } from './validate-form';
@@ -155,7 +156,7 @@ function collectErrors(state: FormState, read: ReadPayload): SubmissionError[] {
       validateWhenHidden: 'validate_hidden' in field && field.validate_hidden,
     });
     if (!checked) continue;
-    const validation = validateField(state, field.id);
+    const validation = validateField(state, field.id, { phoneRule: validatePhone });
     const problems = read.problems.get(field.id);
     const ids = new Set([field.id, ...state.copyIds(field.id), ...(problems?.keys() ?? [])]);
     for (const id of ids) {

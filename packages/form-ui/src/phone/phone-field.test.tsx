@@ -59,6 +59,16 @@ describe('PhoneField', () => {
     expect(record.changes).toEqual(['+1', '+1 201 555 0123', '+1 201 555 0123']);
   });
 
+  it('VAL-027 a whole international number pasted after the dial code replaces the dial code', async () => {
+    const { record } = await renderPhone(fieldOf({ ...international, country: 'pt' }));
+    const input = phoneInput();
+    fireEvent.focus(input);
+    expect(input.value).toBe('+351');
+    edit(input, '+351+351 912 345 678', 'insertFromPaste');
+    expect(input.value).toBe('+351 912 345 678');
+    expect(record.changes.at(-1)).toBe('+351 912 345 678');
+  });
+
   it('VAL-025 leaving the field with only the dial code empties it', async () => {
     const { record } = await renderPhone(international);
     const input = phoneInput();
@@ -133,11 +143,5 @@ describe('PhoneField', () => {
     expect(phoneInput().value).toBe('+1');
     edit(phoneInput(), '+1 4', 'insertText');
     expect(picker.value).toBe('ca');
-  });
-
-  it('FORM-018 before the phone library arrives the input still takes a number as typed', () => {
-    const { record } = renderField(national);
-    fireEvent.change(phoneInput(), { target: { value: '2015550123' } });
-    expect(record.changes).toEqual(['2015550123']);
   });
 });

@@ -1,22 +1,46 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { countryByCode, countryOfDialledNumber, PHONE_COUNTRIES } from '../countries';
-import { describedBy, FieldFrame } from '../field-frame';
-import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
+import { FieldFrame } from '../field-frame';
+import type { FieldProps } from '../field-props';
 import { submitOnEnter } from '../interaction';
+import { textControl } from '../text-control';
 import type * as PhoneLibraryModule from './phone-library';
 
 type PhoneLibrary = typeof PhoneLibraryModule;
 
 let phoneLibrary: Promise<PhoneLibrary> | undefined;
+let loadedPhoneLibrary: PhoneLibrary | undefined;
+const phoneLibraryListeners = new Set<(library: PhoneLibrary) => void>();
 
 /**
- * Loads the phone formatting chunk (libphonenumber's full metadata) once per page. A dynamic
- * import, so forms without a phone field never download it; the field works as a plain phone
- * input until it arrives.
+ * Loads the phone formatting chunk (libphonenumber's full metadata, about 55 KB gzip) once per
+ * page. A dynamic import, asked for only when it is needed: a phone field is focused or holds a
+ * number. Forms without a phone field, and visitors who never reach it, never download it; the
+ * field works as a plain phone input until it arrives.
  */
 export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  phoneLibrary ??= import('./phone-library');
+  phoneLibrary ??= import('./phone-library').then((library) => {
+    loadedPhoneLibrary = library;
+    for (const listener of phoneLibraryListeners) listener(library);
+    phoneLibraryListeners.clear();
+    return library;
+  });
   return phoneLibrary;
+}
+
+/**
+ * Calls `listener` once the phone chunk has loaded, whoever asked for it (at once when it has);
+ * asks for nothing itself. Returns a cancel.
+ */
+export function onPhoneLibraryLoaded(listener: (library: PhoneLibrary) => void): () => void {
+  if (loadedPhoneLibrary !== undefined) {
+    listener(loadedPhoneLibrary);
+    return () => {};
+  }
+  phoneLibraryListeners.add(listener);
+  return () => {
+    phoneLibraryListeners.delete(listener);
+  };
 }
 
 function countryLabel(code: string): string {
@@ -27,6 +51,15 @@ function countryLabel(code: string): string {
 
 function digitsBefore(text: string, position: number): number {
   return text.slice(0, position).replace(/\D/g, '').length;
+}
+
+/**
+ * A `+` after the start begins a new international number: a whole number typed or pasted after
+ * the dial code the field wrote on focus (VAL-027) replaces that dial code.
+ */
+function fromLastPlus(text: string): string {
+  const last = text.lastIndexOf('+');
+  return last > 0 ? text.slice(last) : text;
 }
 
 /** The caret position just after the `count`-th digit of `text` (its end when there are fewer). */
@@ -47,10 +80,8 @@ function positionAfterDigits(text: string, count: number): number {
  * national number. Formatted as typed, extra digits stripped, once the phone library has loaded.
  */
 export function PhoneField(props: FieldProps<'phone'>) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const report = changeReporter(props);
-  const value = textOf(props.value);
+  const { field } = props;
+  const { ids, value, report, frame, attributes } = textControl(props);
   const national = field.national_mode;
   const [library, setLibrary] = useState<PhoneLibrary | undefined>(undefined);
   const [picked, setPicked] = useState(field.country);
@@ -58,15 +89,14 @@ export function PhoneField(props: FieldProps<'phone'>) {
   /** Where the caret goes once a reformatted value is on screen: after this many digits. */
   const caretDigits = useRef<number | undefined>(undefined);
 
+  // Set after hydration, never while rendering, so the server's markup and the first render agree.
+  useEffect(() => onPhoneLibraryLoaded(setLibrary), []);
+  // A number to format or check (typed, restored or sent back by the server) needs the library.
+  const holdsNumber = value !== '';
   useEffect(() => {
-    let mounted = true;
-    void loadPhoneLibrary().then((loaded) => {
-      if (mounted) setLibrary(loaded);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+    if (holdsNumber) void loadPhoneLibrary();
+  }, [holdsNumber]);
+  const needLibrary = () => void loadPhoneLibrary();
 
   useLayoutEffect(() => {
     const element = input.current;
@@ -85,12 +115,16 @@ export function PhoneField(props: FieldProps<'phone'>) {
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const element = event.currentTarget;
-    const typed = element.value;
+    const entered = element.value;
+    const typed = national ? entered : fromLastPlus(entered);
     const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
     const next = library
       ? library.formatTypedPhone(typed, formatOptions, inputType.startsWith('delete'))
       : typed;
-    const caret = element.selectionStart ?? typed.length;
+    const caret = Math.max(
+      0,
+      (element.selectionStart ?? entered.length) - (entered.length - typed.length),
+    );
     if (next !== typed && caret < typed.length) caretDigits.current = digitsBefore(typed, caret);
     report(next);
   };
@@ -118,6 +152,7 @@ export function PhoneField(props: FieldProps<'phone'>) {
       aria-label="Country"
       value={country}
       disabled={props.disabled}
+      onFocus={needLibrary}
       onChange={(event) => pickCountry(event.currentTarget.value)}
     >
       {PHONE_COUNTRIES.map((option) => (
@@ -129,30 +164,17 @@ export function PhoneField(props: FieldProps<'phone'>) {
   );
 
   return (
-    <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
-      before={countryPart}
-    >
+    <FieldFrame {...frame} before={countryPart}>
       <input
         ref={input}
         className="fui-input fui-phone__number"
-        id={ids.control}
-        name={fieldInputName(field.id)}
+        {...attributes(national ? [countryId] : [])}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={value}
-        placeholder={field.placeholder}
-        required={field.required}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, ids, error, national ? [countryId] : [])}
         onChange={onChange}
         onFocus={() => {
+          needLibrary();
           // VAL-027: international numbers start with the dial code, so it is there to type after.
           const dialCode = countryByCode(country)?.dialCode;
           if (!national && value === '' && dialCode) props.onChange(dialCode);

@@ -1,11 +1,12 @@
 /**
- * The phone formatting the field needs, in its own module so that it, the form-engine phone rules
- * and libphonenumber's full metadata form one chunk, loaded only by forms with a phone field
- * (`loadPhoneLibrary` in ./phone-field).
+ * The phone formatting the field needs and the phone rule the runtime validates with, in their own
+ * module so that they, the form-engine phone rules and libphonenumber's full metadata form one
+ * chunk, loaded only by forms with a phone field (`loadPhoneLibrary` in ./phone-field).
  */
 import {
   formatPhoneAsYouType,
   stripExtraPhoneDigits,
+  validatePhone,
   type PhoneFormatOptions,
 } from '@atelier/form-engine/validation/phone';
 import { AsYouType } from 'libphonenumber-js/max';
@@ -46,4 +47,4 @@ export function nationalDigits(value: string): string {
   return formatter.getNumber()?.nationalNumber ?? '';
 }
 
-export { formatPhoneAsYouType };
+export { formatPhoneAsYouType, validatePhone };

@@ -1,0 +1,41 @@
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { registerCleanup } from './cleanup';
+import type { Figures } from './table';
+import { round } from './timing';
+
+/** autocannon's own time-out per request, in seconds. */
+export const REQUEST_TIMEOUT_SECONDS = 10;
+
+/** GET `url` at `connections` for `seconds`. */
+export function measureGet(url: string, connections: number, seconds: number) {
+  return new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    registerCleanup(() => instance.stop());
+  });
+}
+
+export const figuresOf = (prefix: string, result: AutocannonResult): Figures => ({
+  [`${prefix}.requestsPerSecond`]: round(result.requests.average, 1),
+  [`${prefix}.latencyP50Ms`]: result.latency.p50,
+  [`${prefix}.latencyP99Ms`]: result.latency.p99,
+  [`${prefix}.non2xx`]: result.non2xx,
+  [`${prefix}.errors`]: result.errors,
+  [`${prefix}.timeouts`]: result.timeouts,
+  [`${prefix}.requests`]: result.requests.total,
+});
+
+/** A run that measured refusals instead of work is not a measurement. */
+export function assertAllSucceeded(
+  what: string,
+  result: AutocannonResult,
+  timeoutSeconds = REQUEST_TIMEOUT_SECONDS,
+) {
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${what}: ${result.non2xx} non-2xx answers and ${result.errors} errors (${result.timeouts} of them time-outs after ${timeoutSeconds} s; p99 ${result.latency.p99} ms); the figures would be wrong.`,
+    );
+  }
+}
