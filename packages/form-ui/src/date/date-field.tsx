@@ -1,8 +1,9 @@
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { describedBy, FieldFrame, GroupFrame } from '../field-frame';
+import { FieldFrame, GroupFrame } from '../field-frame';
 import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
 import { focusLeaves, onFocusLeave, submitOnEnter } from '../interaction';
+import { textControl } from '../text-control';
 import { dateLayout, DEFAULT_YEAR_SPAN, formatHint, type DatePart } from './date-format';
 
 /** The calendar chunk (react-day-picker): requested the first time a picker opens. */
@@ -26,21 +27,42 @@ export function DateField(props: DateFieldProps) {
 }
 
 /**
+ * What the picker's input and the typed input share: a text input in the field's format, which
+ * its format hint (shown under it) describes and, without a placeholder of its own, fills.
+ */
+function typedDate(props: DateFieldProps) {
+  const { field } = props;
+  const control = textControl(props);
+  const hintId = control.ids.part('format');
+  return {
+    ...control,
+    hint: (
+      <p className="fui-field__hint" id={hintId}>
+        {`Format: ${formatHint(field.format)}`}
+      </p>
+    ),
+    input: {
+      ...control.attributes([hintId]),
+      type: 'text',
+      autoComplete: 'off',
+      placeholder: field.placeholder ?? formatHint(field.format),
+    },
+  };
+}
+
+/**
  * A text input in the field's format with a button that opens a calendar popover (a non-modal
  * dialog). VAL-029: the field is validated when the picker closes (a day picked, Escape, or focus
  * leaving the widget), not while focus moves between the input and the calendar.
  */
 function DatePicker(props: DateFieldProps) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const report = changeReporter(props);
-  const value = textOf(props.value);
+  const { field } = props;
+  const { ids, value, report, frame, hint, input: inputAttributes } = typedDate(props);
   /** The day the picker opened on (the calendar's "today"); `null` while closed. */
   const [openedOn, setOpenedOn] = useState<Date | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = openedOn !== null;
   const dialogId = ids.part('calendar');
-  const hintId = ids.part('format');
 
   const openPicker = () => setOpenedOn(new Date());
   const closePicker = (returnFocus: boolean) => {
@@ -64,18 +86,7 @@ function DatePicker(props: DateFieldProps) {
   const startField = field['start-field'];
   const endField = field['end-field'];
   return (
-    <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
-      after={
-        <p className="fui-field__hint" id={hintId}>
-          {`Format: ${formatHint(field.format)}`}
-        </p>
-      }
-    >
+    <FieldFrame {...frame} after={hint}>
       <div
         className={`fui-date${open ? ' fui-date--open' : ''}`}
         onBlur={(event) => {
@@ -87,17 +98,7 @@ function DatePicker(props: DateFieldProps) {
         <input
           ref={input}
           className="fui-input fui-date__input"
-          id={ids.control}
-          name={fieldInputName(field.id)}
-          type="text"
-          autoComplete="off"
-          value={value}
-          placeholder={field.placeholder ?? formatHint(field.format)}
-          required={field.required}
-          disabled={props.disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, ids, error, [hintId])}
-          onChange={(event) => report(event.currentTarget.value)}
+          {...inputAttributes}
           onKeyDown={onInputKeyDown}
         />
         <button
@@ -152,40 +153,10 @@ function DatePicker(props: DateFieldProps) {
 
 /** A date typed in the field's format, without a calendar; validated on focus-out (VAL-046). */
 function TypedDate(props: DateFieldProps) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const report = changeReporter(props);
-  const value = textOf(props.value);
-  const hintId = ids.part('format');
+  const { frame, hint, input } = typedDate(props);
   return (
-    <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
-      after={
-        <p className="fui-field__hint" id={hintId}>
-          {`Format: ${formatHint(field.format)}`}
-        </p>
-      }
-    >
-      <input
-        className="fui-input"
-        id={ids.control}
-        name={fieldInputName(field.id)}
-        type="text"
-        autoComplete="off"
-        value={value}
-        placeholder={field.placeholder ?? formatHint(field.format)}
-        required={field.required}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, ids, error, [hintId])}
-        onChange={(event) => report(event.currentTarget.value)}
-        onKeyDown={submitOnEnter}
-        onBlur={props.onBlur}
-      />
+    <FieldFrame {...frame} after={hint}>
+      <input className="fui-input" {...input} onKeyDown={submitOnEnter} onBlur={props.onBlur} />
     </FieldFrame>
   );
 }

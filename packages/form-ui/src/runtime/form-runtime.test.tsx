@@ -5,7 +5,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateFromServer } from '../testing/render';
 import { FormRuntime, NOTICE_DURATION_MS, type FormNavigator } from './form-runtime';
-import { GENERIC_SUBMIT_ERROR, SUBMIT_ACTION, submissionBody } from './submit-form';
+import {
+  GENERIC_SUBMIT_ERROR,
+  SUBMIT_ACTION,
+  SUBMITTING_MESSAGE,
+  submissionBody,
+} from './submit-form';
 
 const REQUIRED = 'The field is required.';
 const FORM_HAS_ERROR = 'Please correct the errors before submission.';
@@ -195,7 +200,8 @@ describe('FormRuntime submit', () => {
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('SUB-003, SUB-004 while submitting the button is disabled with the loader label and the fields are disabled; then idle again', async () => {
+  it('SUB-003, SUB-004, ERR-005 while submitting the button is disabled with the loader label, "Submitting form, please wait" is shown and announced, and the fields are disabled; then idle again', async () => {
+    expect(SUBMITTING_MESSAGE).toBe('Submitting form, please wait');
     let answer: (response: Response) => void = () => undefined;
     renderForm(
       contactForm,
@@ -205,16 +211,23 @@ describe('FormRuntime submit', () => {
         }),
     );
     fillContact();
+    expect(screen.queryByText(SUBMITTING_MESSAGE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const button = screen.getByRole('button', { name: 'Submitting...' });
     expect(button).toHaveProperty('disabled', true);
     expect(input('Name').disabled).toBe(true);
+    const message = screen.getByText(SUBMITTING_MESSAGE);
+    expect(message.getAttribute('aria-live')).toBe('polite');
+    expect(message.closest('.fui-form__buttons')).toBe(button.closest('.fui-form__buttons'));
     await act(async () => {
       answer(Response.json({ success: false, data: { message: FORM_HAS_ERROR, errors: [] } }));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.getByRole('button', { name: 'Finish' })).toHaveProperty('disabled', false);
     expect(input('Name').disabled).toBe(false);
+    // The live region stays, empty, so the next submit is announced again.
+    expect(message.isConnected).toBe(true);
+    expect(message.textContent).toBe('');
   });
 
   it('SUB-011 server field errors attach to the named fields and the first one gets focus', async () => {

@@ -4,6 +4,12 @@ export const SUBMIT_ACTION = 'forminator_submit_form_custom-forms';
 /** DEC-12, ERR-006: the generic notice when a submit fails without a usable answer. */
 export const GENERIC_SUBMIT_ERROR = 'An error occurred while processing the form. Please try again';
 
+/**
+ * ERR-005: the text shown (and announced) while a form submits, beside the button's configured
+ * loader label.
+ */
+export const SUBMITTING_MESSAGE = 'Submitting form, please wait';
+
 /** Where a redirect opens (SUB-007…SUB-009). */
 export type RedirectTarget = 'sametab' | 'newtab_thankyou' | 'newtab_hide';
 

@@ -1,15 +1,15 @@
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { COUNTRIES } from '../countries';
-import { describedBy, FieldFrame, GroupFrame } from '../field-frame';
+import { FieldFrame, GroupFrame } from '../field-frame';
 import {
   changeReporter,
   fieldIds,
   fieldInputName,
-  textOf,
   type FieldIds,
   type FieldProps,
 } from '../field-props';
 import { onFocusLeave, submitOnEnter } from '../interaction';
+import { textControl } from '../text-control';
 
 interface PartSpec {
   readonly label: string;
@@ -111,26 +111,15 @@ function PartInputs(props: PartsProps) {
 
 /** A name: one input, or its configured parts (prefix, first, middle, last) in a fieldset. */
 export function NameField(props: FieldProps<'name'>) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const report = changeReporter(props);
-  if (field.parts.length === 0) {
-    const value = textOf(props.value);
+  if (props.field.parts.length === 0) {
+    const { frame, attributes } = textControl(props);
     return (
-      <FieldFrame field={field} ids={ids} error={error} layout={props.layout} filled={value !== ''}>
+      <FieldFrame {...frame}>
         <input
           className="fui-input"
-          id={ids.control}
-          name={fieldInputName(field.id)}
+          {...attributes()}
           type="text"
           autoComplete="name"
-          value={value}
-          placeholder={field.placeholder}
-          required={field.required}
-          disabled={props.disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, ids, error)}
-          onChange={(event) => report(event.currentTarget.value)}
           onKeyDown={submitOnEnter}
           onBlur={props.onBlur}
         />

@@ -1,8 +1,9 @@
 import { formatWithDecimals, isAllowedNumberKey } from '@atelier/form-engine/validation/number';
 import type { KeyboardEvent } from 'react';
-import { describedBy, FieldFrame } from '../field-frame';
-import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
+import { FieldFrame } from '../field-frame';
+import type { FieldProps } from '../field-props';
 import { submitOnEnter } from '../interaction';
+import { textControl } from '../text-control';
 
 /**
  * VAL-042: only digit, comma, minus and dot keys type into a number input. Shortcuts (Ctrl/Cmd+C,
@@ -24,10 +25,8 @@ export function forcedDecimals(text: string, precision: number | undefined): str
  * field or submits with Enter.
  */
 export function NumberField(props: FieldProps<'number' | 'currency'>) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const value = textOf(props.value);
-  const report = changeReporter(props);
+  const { field } = props;
+  const { ids, value, report, frame, attributes } = textControl(props);
   const currency = field.type === 'currency' ? field.currency : undefined;
   const commitDecimals = () => {
     const forced = forcedDecimals(value, field.precision);
@@ -35,11 +34,7 @@ export function NumberField(props: FieldProps<'number' | 'currency'>) {
   };
   return (
     <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
+      {...frame}
       before={
         currency && (
           <span className="fui-field__affix" id={ids.part('currency')}>
@@ -50,18 +45,10 @@ export function NumberField(props: FieldProps<'number' | 'currency'>) {
     >
       <input
         className="fui-input fui-input--number"
-        id={ids.control}
-        name={fieldInputName(field.id)}
+        {...attributes(currency ? [ids.part('currency')] : [])}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={value}
-        placeholder={field.placeholder}
-        required={field.required}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, ids, error, currency ? [ids.part('currency')] : [])}
-        onChange={(event) => report(event.currentTarget.value)}
         onKeyDown={(event) => {
           filterNumberKey(event);
           if (event.key === 'Enter') commitDecimals();

@@ -1,7 +1,8 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { describedBy, FieldFrame } from '../field-frame';
-import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
+import { FieldFrame } from '../field-frame';
+import type { FieldProps } from '../field-props';
 import { submitOnEnter } from '../interaction';
+import { textControl } from '../text-control';
 import { blockWordAtLimit, Counter, counterOptions } from './counter';
 
 type SingleLineType = 'text' | 'email' | 'url' | 'password';
@@ -34,35 +35,18 @@ function inputKind(field: FieldProps<SingleLineType>['field']): InputKind {
 
 /** Single-line text: text (with an optional counter), email, url and password fields. */
 export function TextField(props: FieldProps<SingleLineType>) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const value = textOf(props.value);
-  const report = changeReporter(props);
+  const { field } = props;
+  const { ids, value, frame, attributes } = textControl(props);
   const counter = field.type === 'text' ? counterOptions(field) : undefined;
   const kind = inputKind(field);
   return (
-    <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
-      after={counter && <Counter ids={ids} value={value} options={counter} />}
-    >
+    <FieldFrame {...frame} after={counter && <Counter ids={ids} value={value} options={counter} />}>
       <input
         className="fui-input"
-        id={ids.control}
-        name={fieldInputName(field.id)}
+        {...attributes(counter ? [ids.counter] : [])}
         type={kind.type}
         inputMode={kind.inputMode}
         autoComplete={kind.autoComplete}
-        value={value}
-        placeholder={field.placeholder}
-        required={field.required}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, ids, error, counter ? [ids.counter] : [])}
-        onChange={(event) => report(event.currentTarget.value)}
         onKeyDown={(event) => {
           blockWordAtLimit(event, value, counter);
           submitOnEnter(event);

@@ -1,35 +1,18 @@
-import { describedBy, FieldFrame } from '../field-frame';
-import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
+import { FieldFrame } from '../field-frame';
+import type { FieldProps } from '../field-props';
+import { textControl } from '../text-control';
 import { blockWordAtLimit, Counter, counterOptions } from './counter';
 
 /** Multi-line text with an optional character or word counter; Enter adds a line (FORM-027). */
 export function TextareaField(props: FieldProps<'textarea'>) {
-  const { field, error, idPrefix } = props;
-  const ids = fieldIds(idPrefix, field.id);
-  const value = textOf(props.value);
-  const report = changeReporter(props);
-  const counter = counterOptions(field);
+  const { ids, value, frame, attributes } = textControl(props);
+  const counter = counterOptions(props.field);
   return (
-    <FieldFrame
-      field={field}
-      ids={ids}
-      error={error}
-      layout={props.layout}
-      filled={value !== ''}
-      after={counter && <Counter ids={ids} value={value} options={counter} />}
-    >
+    <FieldFrame {...frame} after={counter && <Counter ids={ids} value={value} options={counter} />}>
       <textarea
         className="fui-input fui-input--multiline"
-        id={ids.control}
-        name={fieldInputName(field.id)}
-        value={value}
+        {...attributes(counter ? [ids.counter] : [])}
         rows={5}
-        placeholder={field.placeholder}
-        required={field.required}
-        disabled={props.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, ids, error, counter ? [ids.counter] : [])}
-        onChange={(event) => report(event.currentTarget.value)}
         onKeyDown={(event) => blockWordAtLimit(event, value, counter)}
         onBlur={props.onBlur}
       />
