@@ -70,6 +70,21 @@ function availableSuites(): Suite[] {
       needsBuiltSite: true,
       load: async () => (await import('./suites/add-to-cart')).runAddToCartBench,
     },
+    {
+      name: 'form-tti',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/form-tti')).runFormTtiBench,
+    },
+    {
+      name: 'form-submit',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/form-submit')).runFormSubmitBench,
+    },
+    {
+      name: 'upload',
+      needsBuiltSite: false,
+      load: async () => (await import('./suites/upload')).runUploadBench,
+    },
   ];
   if (existsSync(formEngineSuiteFile)) {
     suites.push({ name: 'form-engine', needsBuiltSite: false, load: loadFormEngineSuite });

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerBuild } from 'react-router';
 import { API_ADDRESSES } from './api/addresses';
 import { cartActions } from './api/cart-actions';
+import { draftActions } from './api/draft-actions';
 import { formActions } from './api/form-actions';
 import { formLoadActions } from './api/form-load-action';
 import { nonceActions } from './api/nonce-actions';
@@ -33,6 +34,10 @@ import {
 import { createNonceService } from './security/nonces';
 import { visitorOf } from './services/forms';
 import { createSiteServices } from './services/site-services';
+import { uploadActions } from './uploads/upload-action';
+import { registerUploadRoutes } from './uploads/upload-routes';
+import { MAX_UPLOAD_BYTES, uploadService } from './uploads/upload-service';
+import { localUploadStore } from './uploads/upload-store';
 
 export interface AppOptions {
   config: AppConfig;
@@ -62,6 +67,10 @@ async function redirectToTrailingSlash(request: FastifyRequest, reply: FastifyRe
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Where uploaded form files are kept: under DATA_DIR, outside every directory served as is. */
+export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'uploads');
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -82,8 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const nonces = createNonceService(config.sessionSecret);
-  const services = createSiteServices(database, nonces);
+  const services = createSiteServices(database, nonces, {
+    drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
+  });
   const limits = rateLimitRepository(database.db);
+  const uploads = uploadService(database.db, {
+    store: localUploadStore(uploadsDirOf(config)),
+    loadForm: (id) => services.forms.load(id),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -113,16 +128,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     limitStreamedBodies(api, BODY_LIMIT_BYTES);
     await api.register(formbody);
-    await api.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fieldSize: BODY_LIMIT_BYTES, fields: 500, files: 0, parts: 600 },
+    const multipartLimits = { fieldSize: BODY_LIMIT_BYTES, fields: 500, parts: 600 };
+    // The AJAX endpoints read multipart bodies part by part themselves, so a file streams
+    // straight into the upload store (ajax-endpoint.ts); the REST root gets its fields parsed.
+    await api.register(async (streamed) => {
+      await streamed.register(multipart, {
+        limits: { ...multipartLimits, files: 20, fileSize: MAX_UPLOAD_BYTES + 1 },
+      });
+      registerAjaxEndpoints(streamed);
+      registerUploadRoutes(streamed, { uploads, nonces, writePreHandler: writeLimit('ajax') });
     });
+    await api.register(async (rest) => {
+      await rest.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { ...multipartLimits, files: 0 },
+      });
+      registerRestRoot(rest, {
+        prefix: API_ADDRESSES.restRoot,
+        routes: options.restRoutes ?? [],
+        nonces,
+      });
+    });
+    api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  });
+
+  function registerAjaxEndpoints(api: FastifyInstance) {
     registerAjaxEndpoint(api, {
       path: API_ADDRESSES.ajax,
       actions: [
         ...nonceActions(nonces),
-        ...formActions(services.forms, nonces, { addressHashSecret: config.sessionSecret }),
+        ...formActions(services.forms, nonces, {
+          addressHashSecret: config.sessionSecret,
+          uploads,
+        }),
+        ...uploadActions(uploads),
         ...formLoadActions(services.forms, nonces, { pages: options.pages }),
+        ...draftActions(services.forms, services.formDrafts),
         ...(options.ajaxActions ?? []),
       ],
       nonces,
@@ -138,13 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (request.method === 'POST') await writeLimit('shop')(request, reply);
       },
     });
-    registerRestRoot(api, {
-      prefix: API_ADDRESSES.restRoot,
-      routes: options.restRoutes ?? [],
-      nonces,
-    });
-    api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
-  });
+  }
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'images'),

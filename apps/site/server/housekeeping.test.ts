@@ -1,11 +1,14 @@
 import { cartRepository } from '@atelier/db/repositories/cart';
+import { draftRepository } from '@atelier/db/repositories/drafts';
+import { formRepository } from '@atelier/db/repositories/forms';
+import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
 import { carts } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_CART_MS, runHousekeeping } from './housekeeping';
+import { ABANDONED_CART_MS, runHousekeeping, SENT_MAIL_KEPT_MS } from './housekeeping';
 
 describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
   it('removes expired sessions, abandoned carts and old counters, and keeps the rest', async () => {
@@ -32,6 +35,8 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       expect(await runHousekeeping(handle.db, now)).toEqual({
         expiredSessions: 1,
         abandonedCarts: 1,
+        expiredDrafts: 0,
+        oldSentMail: 0,
       });
       expect(await sessions.find('live', now)).toBeDefined();
       expect(await handle.db.select().from(carts).where(eq(carts.sessionId, 'stale'))).toEqual([]);
@@ -43,7 +48,73 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       expect(await runHousekeeping(handle.db, now)).toEqual({
         expiredSessions: 0,
         abandonedCarts: 0,
+        expiredDrafts: 0,
+        oldSentMail: 0,
       });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('DRAFT: removes drafts past their expiry, so their links stop working, and keeps live ones', async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-06-01T00:00:00Z');
+      await formRepository(handle.db).upsert({
+        id: 43001,
+        slug: 'housekeeping-form',
+        title: 'Housekeeping form',
+        status: 'publish',
+        definition: { fields: [{ id: 'text-1', type: 'text' }], settings: {} },
+        successBehaviour: { behav: 'behaviour-thankyou', message: 'Thanks.' },
+      });
+      const drafts = draftRepository(handle.db);
+      const draft = { formId: 43001, values: { 'text-1': 'Ana' }, page: 0, sessionId: 's' };
+      await drafts.save({ ...draft, id: 'expired', expiresAt: new Date('2026-05-31T00:00:00Z') });
+      await drafts.save({ ...draft, id: 'live', expiresAt: new Date('2026-06-30T00:00:00Z') });
+
+      expect((await runHousekeeping(handle.db, now)).expiredDrafts).toBe(1);
+      expect(await drafts.find('expired', new Date('2026-05-01T00:00:00Z'))).toBeUndefined();
+      expect(await drafts.find('live', now)).toBeDefined();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('removes delivered mail after 30 days and keeps newer, pending and failed mail', async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-06-01T00:00:00Z');
+      const longAgo = new Date(now.getTime() - SENT_MAIL_KEPT_MS - 1);
+      const queue = mailQueueRepository(handle.db);
+      const mail = {
+        recipient: 'a@example.com',
+        subject: 'Hello',
+        textBody: 'Hi',
+        purpose: 'test',
+      };
+      const oldSent = await queue.enqueue(mail, longAgo);
+      const recentSent = await queue.enqueue(mail, longAgo);
+      const failed = await queue.enqueue(mail, longAgo);
+      const pending = await queue.enqueue(mail, longAgo);
+      for (const claim of await queue.claimDue({ now: longAgo, leaseMs: 1, limit: 3 })) {
+        if (claim.id === oldSent) await queue.markSent(claim, longAgo);
+        if (claim.id === recentSent) await queue.markSent(claim, now);
+        if (claim.id === failed) {
+          await queue.recordFailure(
+            claim,
+            { error: '550 no user', permanent: true },
+            undefined,
+            longAgo,
+          );
+        }
+      }
+
+      expect((await runHousekeeping(handle.db, now)).oldSentMail).toBe(1);
+      expect(await queue.find(oldSent)).toBeUndefined();
+      for (const kept of [recentSent, failed, pending]) {
+        expect(await queue.find(kept)).toBeDefined();
+      }
     } finally {
       await handle.close();
     }

@@ -1,29 +1,57 @@
 import type { Database } from '@atelier/db/connection';
 import { cartRepository } from '@atelier/db/repositories/cart';
+import { draftRepository } from '@atelier/db/repositories/drafts';
+import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
+import { cleanOrphanUploads } from './uploads/orphan-cleanup';
+import type { UploadStore } from './uploads/upload-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** A cart nobody touched for this long belongs to a visitor who is not coming back. */
 export const ABANDONED_CART_MS = 60 * DAY_MS;
+/** Delivered mail is kept this long to answer "did it go out?"; failed mail stays. */
+export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
 
 export interface HousekeepingReport {
   expiredSessions: number;
   abandonedCarts: number;
+  /** Saved drafts past DRAFT_LIFETIME_DAYS (their links stop working). */
+  expiredDrafts: number;
+  oldSentMail: number;
+  /** Uploads never attached to an entry or a draft within 24 hours (when given the store). */
+  orphanUploads?: number;
+}
+
+export interface HousekeepingOptions {
+  /** The upload store: its orphaned files are removed with their rows. */
+  uploads?: UploadStore;
 }
 
 /**
- * Removes what only grows: expired sessions, abandoned carts and old rate-limit counters.
+ * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
+ * expired drafts and delivered mail older than 30 days.
  * Every statement is an idempotent delete, so several processes may run it at once.
  */
-export async function runHousekeeping(db: Database, now = new Date()): Promise<HousekeepingReport> {
+export async function runHousekeeping(
+  db: Database,
+  now = new Date(),
+  options: HousekeepingOptions = {},
+): Promise<HousekeepingReport> {
   const expiredSessions = await sessionRepository(db).purgeExpired(now);
   const abandonedCarts = await cartRepository(db).purgeAbandoned(
     new Date(now.getTime() - ABANDONED_CART_MS),
   );
   await rateLimitRepository(db).purgeOlderThan(new Date(now.getTime() - DAY_MS));
-  return { expiredSessions, abandonedCarts };
+  const expiredDrafts = await draftRepository(db).purgeExpired(now);
+  const oldSentMail = await mailQueueRepository(db).purgeSentBefore(
+    new Date(now.getTime() - SENT_MAIL_KEPT_MS),
+  );
+  const report = { expiredSessions, abandonedCarts, expiredDrafts, oldSentMail };
+  // After the drafts: an expired draft lets go of its files.
+  if (!options.uploads) return report;
+  return { ...report, orphanUploads: await cleanOrphanUploads(db, options.uploads, now) };
 }
 
 /** Runs housekeeping now and every six hours; the timer never keeps the process alive. */
@@ -33,9 +61,10 @@ export function scheduleHousekeeping(
     info(report: object, message: string): void;
     error(report: object, message: string): void;
   },
+  options: HousekeepingOptions = {},
 ) {
   const run = () =>
-    runHousekeeping(db)
+    runHousekeeping(db, new Date(), options)
       .then((report) => log.info(report, 'housekeeping done'))
       .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
   void run();

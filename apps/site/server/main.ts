@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '@atelier/db/connection';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { buildApp, type AppOptions } from './app';
+import { buildApp, uploadsDirOf, type AppOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { scheduleHousekeeping } from './housekeeping';
+import { startMailWorker } from './mail/mail-worker';
+import { createMailTransport } from './mail/transports';
 import { seedDemoContentIfEmpty } from './seed/seed-demo';
+import { localUploadStore } from './uploads/upload-store';
 
 /** Production: the files `npm run build` wrote next to this bundle. */
 async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {
@@ -55,9 +58,24 @@ async function start(config: AppConfig) {
   const pageOptions =
     config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };
   const app = await buildApp({ config, database, ...pageOptions });
-  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+  const stopHousekeeping = scheduleHousekeeping(database.db, app.log, {
+    uploads: localUploadStore(uploadsDirOf(config)),
+  });
+  const mailTransport = createMailTransport({
+    smtpUrl: config.mail.smtpUrl,
+    dataDir: config.dataDir,
+  });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    from: config.mail.from,
+    log: app.log,
+  });
+  app.log.info(`mail goes to ${mailTransport.description}`);
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    // After in-flight requests (onClose runs then), before the database it writes to closes.
+    await mailWorker.stop();
     await database.close();
   });
 

@@ -171,6 +171,17 @@ const commissionForm: DemoForm = {
         max: 300,
         placeholder: 'E.g. 80',
       },
+      {
+        id: 'upload-1',
+        type: 'upload',
+        label: 'Photos of the wall or room (optional)',
+        description:
+          'Up to 5 photos (JPEG, PNG or WebP, 10 MB each) help the artist choose the scale and palette.',
+        multiple: true,
+        file_types: ['jpg', 'jpeg', 'png', 'webp'],
+        max_file_size: 10 * 1024 * 1024,
+        max_files: 5,
+      },
       { id: 'page-break-1', type: 'page-break', label: 'Framing & delivery' },
       {
         id: 'radio-2',

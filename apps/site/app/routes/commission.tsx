@@ -13,9 +13,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // No page row of its own: the theme settings keep the default page's post id (THEME-002).
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    form: await loadPageForm(context, COMMISSION_FORM_ID),
+    form: await loadPageForm(context, COMMISSION_FORM_ID, request),
     email: siteDetails.email,
   };
 }

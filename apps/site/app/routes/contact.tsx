@@ -8,7 +8,7 @@ import type { Route } from './+types/contact';
 
 export const links: Route.LinksFunction = () => formStylesheetLinks();
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { page, title, summary } = await sitePage(context, 'contact', 'contact');
   return {
     page,
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     summary,
     contact: siteDetails,
     // DEC-11: the contact page hosts form 33568.
-    form: await loadPageForm(context, CONTACT_FORM_ID),
+    form: await loadPageForm(context, CONTACT_FORM_ID, request),
   };
 }
 

@@ -5,15 +5,82 @@ import {
   formNonceRequestSchema,
   formSubmitRequestSchema,
   type FormNonceAnswer,
+  type FormSubmitAnswer,
 } from '@atelier/contracts/forms';
-import { defineAjaxAction } from '../http/ajax-endpoint';
-import { ApiError } from '../http/api-errors';
+import {
+  AnswerNow,
+  defineAjaxAction,
+  fileBeforeFields,
+  type IncomingFile,
+} from '../http/ajax-endpoint';
+import { ApiError, invalidInput } from '../http/api-errors';
 import type { NonceService } from '../security/nonces';
 import { FormNotFound, SubmissionRefused, visitorOf, type FormsService } from '../services/forms';
+import { UploadRefused } from '../uploads/inspect-upload';
+import { targetMissingError } from '../uploads/upload-action';
+import { UploadTargetMissing, type UploadService } from '../uploads/upload-service';
 
 export interface FormActionOptions {
   /** Keys the hash of the visitor's address stored with an entry (the session secret). */
   addressHashSecret: string;
+  /** Takes the files a submit carries itself (a single-file upload field); none without it. */
+  uploads?: UploadService;
+}
+
+/** A file a submit carried, stored as an upload of the field its part was named after. */
+interface SubmittedFile {
+  field: string;
+  fileId: string;
+}
+
+/** The submit's value for each field that carried files, with their file_ids added. */
+function withSubmittedFiles<Input extends Record<string, unknown>>(
+  input: Input,
+  files: readonly SubmittedFile[],
+): Input {
+  const merged: Record<string, unknown> = { ...input };
+  for (const { field, fileId } of files) {
+    const existing = merged[field];
+    const list: unknown[] =
+      existing === undefined || existing === ''
+        ? []
+        : Array.isArray(existing)
+          ? existing
+          : [existing];
+    merged[field] = [...list, fileId];
+  }
+  return merged as Input;
+}
+
+/** A file part of a submit goes into the upload field it is named after, with every check. */
+async function receiveSubmittedFile(
+  uploads: UploadService | undefined,
+  file: IncomingFile,
+  context: { fieldsBefore: Readonly<Record<string, unknown>>; sessionId: string },
+  allowBytes: (bytes: number) => void,
+): Promise<SubmittedFile> {
+  if (!uploads) throw new ApiError(400, 'This call takes no files.', 'unexpected_file');
+  if (context.fieldsBefore.form_id === undefined) throw fileBeforeFields();
+  const formId = formSubmitRequestSchema.shape.form_id.safeParse(context.fieldsBefore.form_id);
+  if (!formId.success) throw invalidInput(formId.error);
+  const field = file.field.replace(/\[\]$/, '');
+  try {
+    const target = { formId: formId.data, elementId: field, sessionId: context.sessionId };
+    const record = await uploads.receive(target, file, allowBytes);
+    return { field, fileId: record.id };
+  } catch (error) {
+    if (error instanceof UploadRefused) {
+      // ERR-019: a form request refused with HTTP 400 is an upload error; the field's own
+      // message comes with it (SUB-002), for a client that shows it under the field.
+      const json: FormSubmitAnswer = {
+        success: false,
+        data: { message: error.message, errors: [{ [field]: error.message }] },
+      };
+      throw new AnswerNow({ status: 400, json });
+    }
+    if (error instanceof UploadTargetMissing) throw targetMissingError(error);
+    throw error;
+  }
 }
 
 /**
@@ -39,10 +106,17 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       action: FORM_ACTIONS.submit,
       guard: { nonce: FORM_SUBMIT_NONCE, field: FORM_NONCE_FIELD },
       input: formSubmitRequestSchema,
-      async handle(input, { request, session }) {
+      receiveFile: (file, { fieldsBefore, session, allowBytes }) =>
+        receiveSubmittedFile(
+          options.uploads,
+          file,
+          { fieldsBefore, sessionId: session.id },
+          allowBytes,
+        ),
+      async handle(input, { request, session, files }) {
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
-          return { json: await forms.submit(input, visitor) };
+          return { json: await forms.submit(withSubmittedFiles(input, files), visitor) };
         } catch (error) {
           if (error instanceof FormNotFound) {
             throw new ApiError(404, error.message, 'form_not_found');

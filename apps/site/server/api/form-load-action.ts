@@ -159,6 +159,8 @@ export function formLoadActions(
           endpoint,
           layout: layoutOf(input.extra),
           definition: form.definition,
+          // Its draft links open on the form's own page, which restores them.
+          draftPage: `/${form.slug}/`,
         };
         // Loaded on first use: React's server renderer is only needed once a form is loaded.
         const { renderLoadedForm } = await import('../forms/render-form.server');

@@ -85,4 +85,61 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl.protocol).toBe('https:');
     expect(config.port).toBe(8080);
   });
+
+  it('sends mail to the outbox from Atelier <hello@atelier.example> unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Atelier <hello@atelier.example>',
+    });
+  });
+
+  it('reads an SMTP server address and a sender', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      SMTP_URL: 'smtps://gallery:s3cret@mail.example:465',
+      MAIL_FROM: '"Atelier, the gallery" <shop@gallery.example>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://gallery:s3cret@mail.example:465',
+      from: '"Atelier, the gallery" <shop@gallery.example>',
+    });
+    expect(loadConfig({ DATA_DIR: freshDir(), MAIL_FROM: 'hello@gallery.example' }).mail.from).toBe(
+      'hello@gallery.example',
+    );
+  });
+
+  it('refuses a wrong SMTP_URL without echoing it (it may hold a password), and names a wrong MAIL_FROM', () => {
+    for (const smtpUrl of ['https://user:hunter2@mail.example', 'smtp://', 'not a url hunter2']) {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: freshDir(), SMTP_URL: smtpUrl });
+      } catch (caught) {
+        expect(caught).toBeInstanceOf(ConfigError);
+        message = (caught as Error).message;
+      }
+      expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+      expect(message).not.toContain('hunter2');
+    }
+    for (const from of ['Atelier', 'a@example.com, b@example.com', 'Atelier <not-an-address>']) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), MAIL_FROM: from })).toThrow(
+        `MAIL_FROM must be one address such as "Atelier <hello@atelier.example>" (got "${from}")`,
+      );
+    }
+  });
+
+  it('DRAFT: keeps drafts 30 days by default, or DRAFT_LIFETIME_DAYS, and names a wrong value', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).draftLifetimeDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: freshDir(), DRAFT_LIFETIME_DAYS: '7' }).draftLifetimeDays).toBe(
+      7,
+    );
+    for (const [given, problem] of [
+      ['0', 'must be at least 1'],
+      ['2.5', 'must be a whole number'],
+      ['a month', 'must be a number'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), DRAFT_LIFETIME_DAYS: given })).toThrow(
+        `DRAFT_LIFETIME_DAYS ${problem} (got "${given}")`,
+      );
+    }
+  });
 });

@@ -5,6 +5,19 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+export const DEFAULT_MAIL_FROM = 'Atelier <hello@atelier.example>';
+
+/**
+ * A From header with one address: `Name <address>`, `"Name, quoted" <address>` or a bare
+ * address. An unquoted comma or semicolon would turn it into a list of addresses.
+ */
+const MAIL_FROM = /^(?:(?:"[^"\r\n]*"|[^<>",;\r\n]*?)\s*<([^<>\s]+)>|([^<>\s",;]+))$/;
+const isMailFrom = (value: string) => {
+  const match = MAIL_FROM.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+};
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce
@@ -34,6 +47,24 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(120),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /^.+$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailFrom, 'must be one address such as "Atelier <hello@atelier.example>"')
+    .default(DEFAULT_MAIL_FROM),
+  DRAFT_LIFETIME_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(30),
 });
 
 export interface AppConfig {
@@ -47,10 +78,17 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** State-changing requests allowed per minute from one address, per endpoint group. */
   writeRateLimit: number;
+  /** DRAFT: a saved draft (and its link) lives this many days after its last save. */
+  draftLifetimeDays: number;
+  mail: {
+    /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
 }
 
 /** Values that may hold credentials are never echoed back, not even in an error. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -89,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: vars.LOG_LEVEL,
     writeRateLimit: vars.WRITE_RATE_LIMIT,
+    draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
   };
 }
 

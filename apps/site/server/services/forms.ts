@@ -19,6 +19,18 @@ import {
   validateSubmission,
   type SubmissionError,
 } from '@atelier/form-engine/validation/validate-submission';
+import {
+  addEntryWithUploads,
+  resolveSubmittedUploads,
+  UploadsTaken,
+  withUploadErrors,
+} from '../uploads/submitted-uploads';
+import {
+  DRAFT_PREVIEW_MESSAGE,
+  formDraftsService,
+  readDraftRequest,
+  type FormDraftsService,
+} from './form-drafts';
 
 /** A form as the server uses it: the definition parsed and checked, the behaviour too. */
 export interface LoadedForm {
@@ -242,11 +254,16 @@ function loadedForm(record: FormRecord): LoadedForm {
 /**
  * Forms as data: loading a stored form and taking its submissions. A submission is checked
  * against the stored definition with the form engine, never trusting the client (calculations
- * recomputed, hidden and unknown fields dropped), and stored in one insert.
+ * recomputed, hidden and unknown fields dropped), and stored in one insert (one transaction
+ * with the uploaded files it takes).
  */
-export function formsService(db: Database, options: { clock?: Clock } = {}) {
+export function formsService(
+  db: Database,
+  options: { clock?: Clock; drafts?: FormDraftsService } = {},
+) {
   const repository = formRepository(db);
   const clock = options.clock ?? systemClock;
+  const drafts = options.drafts ?? formDraftsService(db);
   // Parsing a definition is the costly part of a submit; a form changes rarely, so each
   // process keeps the parsed form until the stored row's updated_at moves.
   const parsed = new Map<number, { version: number; form: LoadedForm }>();
@@ -287,27 +304,68 @@ export function formsService(db: Database, options: { clock?: Clock } = {}) {
       const preview = request.forminator_preview;
       const form = await load(request.form_id);
       if (!form || (form.status !== 'publish' && !preview)) throw new FormNotFound(request.form_id);
+      // DRAFT-005: the draft flag keeps the values (unvalidated) to finish later, not an entry.
+      const draft = readDraftRequest(request);
+      if (draft.save) {
+        if (preview) return { success: false, data: { message: DRAFT_PREVIEW_MESSAGE } };
+        return drafts.save(form, submittedFields(request), draft, visitor);
+      }
 
-      const result = validateSubmission(form.definition, submittedFields(request), clock);
-      if (!result.ok) {
-        const whole = result.errors.find((error) => error.field === null);
+      // UPL-006: upload fields name their files by file_id; they must be this visitor's own.
+      const holder = {
+        formId: form.id,
+        sessionId: visitor.sessionId,
+        draftId: draft.previousDraftId,
+      };
+      const uploads = await resolveSubmittedUploads(
+        db,
+        form.definition,
+        submittedFields(request),
+        holder,
+      );
+      const result = validateSubmission(form.definition, uploads.fields, clock);
+      if (!result.ok || uploads.errors.length > 0) {
+        const whole = result.ok ? undefined : result.errors.find((error) => error.field === null);
         if (whole) throw new SubmissionRefused('invalid_submission', whole.message);
         return {
           success: false,
           data: {
             message: form.definition.settings.general_messages.form_has_error,
-            errors: errorMaps(result.errors),
+            errors: withUploadErrors(
+              form.definition,
+              result.ok ? [] : errorMaps(result.errors),
+              uploads.errors,
+            ),
           },
         };
       }
       if (preview) return { success: true, data: { type: 'preview', message: PREVIEW_MESSAGE } };
 
-      const entry = await repository.addEntry({
+      // The entry keeps each shown upload field's files with their file_ids, and takes them.
+      const values = { ...result.values };
+      const fileIds: string[] = [];
+      for (const [key, files] of uploads.files) {
+        if (!Object.hasOwn(values, key)) continue;
+        values[key] = files;
+        fileIds.push(...files.map((file) => file.file_id));
+      }
+      const newEntry = {
         formId: form.id,
-        values: { ...result.values },
+        values,
         calculations: { ...result.calculations },
         ...visitor,
-      });
+      };
+      let entry: { id: number };
+      try {
+        entry = await addEntryWithUploads(db, newEntry, fileIds, holder);
+      } catch (error) {
+        if (error instanceof UploadsTaken) {
+          throw new SubmissionRefused('invalid_submission', error.message);
+        }
+        throw error;
+      }
+      // Finished from its draft link: the draft has done its work.
+      if (draft.previousDraftId !== undefined) await drafts.discard(form.id, draft.previousDraftId);
       const merge = mergeTagValues(form.definition, result.values, result.calculations);
       return successAnswer(form, merge, entry.id);
     },

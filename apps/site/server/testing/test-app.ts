@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import type { AppConfig } from '../config/config';
+import { DEFAULT_MAIL_FROM, type AppConfig } from '../config/config';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     logLevel: 'silent',
     writeRateLimit: 120,
+    draftLifetimeDays: 30,
+    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
     ...overrides,
   };
 }

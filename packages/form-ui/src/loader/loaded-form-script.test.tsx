@@ -34,4 +34,19 @@ describe('the loaded form payload (the answer’s script)', () => {
     ];
     for (const text of broken) expect(readLoadedFormScript(text)).toBeUndefined();
   });
+
+  it('DRAFT-008 carries the form’s own page, where its draft links open; only a site path', () => {
+    const text = writeLoadedFormScript(enquiryScript({ draftPage: '/framing-calculator/' }));
+    expect(JSON.parse(text)).toMatchObject({ draft_page: '/framing-calculator/' });
+    expect(readLoadedFormScript(text)?.draftPage).toBe('/framing-calculator/');
+    for (const elsewhere of [
+      'https://evil.test/',
+      '//evil.test/',
+      '/\\evil.test/',
+      'javascript:alert(1)',
+    ]) {
+      const script = JSON.stringify({ ...JSON.parse(text), draft_page: elsewhere });
+      expect(readLoadedFormScript(script)?.draftPage).toBeUndefined();
+    }
+  });
 });

@@ -19,6 +19,11 @@ export interface LoadedFormScript {
   readonly endpoint: string;
   readonly layout: FieldLayout;
   readonly definition: FormDefinition;
+  /**
+   * The form's own page, where its draft links open (they restore the draft there): a loaded
+   * form sits on a page that does not.
+   */
+  readonly draftPage?: string;
 }
 
 /** Test and integration seams of the live runtime; they do not change the rendered markup. */
@@ -45,7 +50,7 @@ export function readLoadedFormScript(text: string): LoadedFormScript | undefined
     return undefined;
   }
   if (!isRecord(parsed)) return undefined;
-  const { form_id, render_id, nonce, ajax_url, layout, definition } = parsed;
+  const { form_id, render_id, nonce, ajax_url, layout, definition, draft_page } = parsed;
   if (!isWholeNumber(form_id) || form_id === 0 || !isWholeNumber(render_id)) return undefined;
   if (typeof nonce !== 'string' || nonce === '' || typeof ajax_url !== 'string' || ajax_url === '')
     return undefined;
@@ -59,6 +64,9 @@ export function readLoadedFormScript(text: string): LoadedFormScript | undefined
     endpoint: ajax_url,
     layout,
     definition: definition as unknown as FormDefinition,
+    ...(typeof draft_page === 'string' && /^\/(?![/\\])/.test(draft_page)
+      ? { draftPage: draft_page }
+      : {}),
   };
 }
 
@@ -71,6 +79,7 @@ export function writeLoadedFormScript(script: LoadedFormScript): string {
     ajax_url: script.endpoint,
     layout: script.layout,
     definition: script.definition,
+    ...(script.draftPage === undefined ? {} : { draft_page: script.draftPage }),
   });
 }
 
@@ -90,6 +99,7 @@ export function loadedFormRuntime(
       nonce={script.nonce}
       endpoint={script.endpoint}
       layout={script.layout}
+      {...(script.draftPage === undefined ? {} : { draftPage: script.draftPage })}
       {...seams}
     />
   );

@@ -1,5 +1,6 @@
 import { stepHash } from '@atelier/form-engine/pagination/step-hash';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import type { FieldDefinition, FieldOf } from '@atelier/form-engine/schema/fields';
 import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
@@ -9,15 +10,31 @@ import type { FieldLayout } from '../field-props';
 import { focusField } from '../focus-field';
 import { useHydrated } from '../interaction';
 import { SMALL_FORM_CLASS, useSmallLayout } from '../use-small-layout';
-import './form-runtime.css';
+import { GroupCopies } from './group-copies';
 import {
   GENERIC_SUBMIT_ERROR,
   SUBMIT_ACTION,
+  SUBMITTING_MESSAGE,
   postSubmission,
   submissionBody,
   type SubmitAnswer,
 } from './submit-form';
 import { useFormRuntime, type FormRuntime as Runtime } from './use-form-runtime';
+import { DraftSavedScreen } from '../draft/draft-saved-screen';
+import {
+  DRAFT_PAGE_FIELD,
+  PREVIOUS_DRAFT_FIELD,
+  SAVE_DRAFT_FIELD,
+  draftLinkFor,
+  postDraftSave,
+} from '../draft/draft-wire';
+import { LocalAnswersOffer, useLocalAnswers, type AnswerStorage } from '../draft/local-answers';
+import { SaveDraftButton } from '../draft/save-draft-button';
+import { useDraftChange } from '../draft/use-draft-change';
+
+/** Shown when the visitor submits while a file is still uploading. */
+export const UPLOADS_IN_PROGRESS_MESSAGE =
+  'Please wait until your files have finished uploading, then submit again.';
 
 /** FORM-029: how long a notice stays. */
 export const NOTICE_DURATION_MS = 3000;
@@ -56,6 +73,28 @@ export interface FormRuntimeProps {
   readonly clock?: Clock;
   readonly fetch?: typeof fetch;
   readonly navigator?: FormNavigator;
+  /** PAGE-010: the saved draft the page opened (`?draft=<id>`): its id, and the page it was on. */
+  /**
+   * Where this form's draft links open: its own page (a path), when it is shown elsewhere, e.g.
+   * loaded into another page. This page by default.
+   */
+  readonly draftPage?: string;
+  readonly draft?: { readonly id: string; readonly page: number };
+  /** Why a draft link opened a blank form instead (expired, already sent). */
+  readonly draftNotice?: string;
+  /** DRAFT-001: the form offers save-draft unless this is false. */
+  readonly offerDraft?: boolean;
+  /** Where unsent answers are kept between visits: localStorage unless given, `null` for nowhere. */
+  readonly answerStorage?: AnswerStorage | null;
+  /** The Clipboard API the draft link is copied with, unless given. */
+  readonly clipboard?: Pick<Clipboard, 'writeText'> | null;
+}
+
+/** A draft the server saved (DRAFT-005): the form gives way to its screen. */
+interface SavedDraft {
+  readonly id: string;
+  readonly message: string;
+  readonly link: string;
 }
 
 interface Notice {
@@ -72,26 +111,42 @@ function scrollToNotice(element: HTMLElement): void {
   window.scrollTo({ top, behavior: 'smooth' });
 }
 
+/** After the restore offer goes, focus lands on the form's first control on the shown page. */
+function focusFirstControl(form: HTMLFormElement | null): void {
+  const page = form?.querySelector('.fui-page:not([hidden])');
+  const control = page?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+  );
+  control?.focus();
+}
+
 /** The page's fields, each group's members inside their group. */
 function renderPageFields(
   runtime: Runtime,
   fieldIds: readonly string[],
   renderField: (fieldId: string, children?: ReactNode) => ReactNode,
+  renderCopies: (group: FieldOf<'group'>, members: readonly FieldDefinition[]) => ReactNode,
 ): ReactNode[] {
   const { fields } = runtime.definition;
   const onPage = new Set(fieldIds);
   const members = (groupId: string) =>
-    fields.filter((field) => 'group' in field && field.group === groupId && onPage.has(field.id));
+    fields.filter((field) => field.group === groupId && onPage.has(field.id));
   return fields
-    .filter((field) => onPage.has(field.id) && !('group' in field && field.group !== undefined))
-    .map((field) =>
-      field.type === 'group'
-        ? renderField(
-            field.id,
-            members(field.id).map((member) => renderField(member.id)),
-          )
-        : renderField(field.id),
-    );
+    .filter((field) => onPage.has(field.id) && field.group === undefined)
+    .map((field) => {
+      if (field.type !== 'group') return renderField(field.id);
+      const groupMembers = members(field.id);
+      const copied = new Set(runtime.copiedMembers(field.id));
+      return renderField(field.id, [
+        ...groupMembers.map((member) => renderField(member.id)),
+        field.repeater
+          ? renderCopies(
+              field,
+              groupMembers.filter((member) => copied.has(member)),
+            )
+          : null,
+      ]);
+    });
 }
 
 /**
@@ -106,6 +161,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     initialValues: props.initialValues,
     initialErrors: props.initialErrors,
     clock: props.clock,
+    initialPage: props.draft?.page,
   });
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,6 +169,17 @@ export function FormRuntime(props: FormRuntimeProps) {
   const pendingFocus = useRef<string | undefined>(undefined);
   const small = useSmallLayout(formRef);
   const [hidden, setHidden] = useState(false);
+  // The draft this form continues: saving again updates it, submitting deletes it.
+  const [draftId, setDraftId] = useState(props.draft?.id);
+  const [savedDraft, setSavedDraft] = useState<SavedDraft | undefined>(undefined);
+  const [savingDraft, setSavingDraft] = useState(false);
+  const draftChanged = useDraftChange(runtime);
+  const localAnswers = useLocalAnswers(runtime, {
+    formId,
+    enabled: hydrated,
+    storage: props.answerStorage,
+  });
+  const focusAfterOffer = useRef(false);
   const [notice, setNotice] = useState<Notice | undefined>(() => {
     const initial = props.initialNotice;
     if (initial === undefined || initial.message === '') return undefined;
@@ -136,6 +203,13 @@ export function FormRuntime(props: FormRuntimeProps) {
     return () => window.removeEventListener('hashchange', open);
   }, [multiPage, runtime]);
 
+  // The restore offer's buttons are gone once used: focus moves on into the form.
+  useEffect(() => {
+    if (!focusAfterOffer.current) return;
+    focusAfterOffer.current = false;
+    focusFirstControl(formRef.current);
+  });
+
   useEffect(() => {
     if (pendingFocus.current === undefined || formRef.current === null) return;
     focusField(formRef.current, idPrefix, pendingFocus.current);
@@ -156,6 +230,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
 
   const succeed = (answer: SubmitAnswer) => {
+    localAnswers.clear();
     const message: Notice | undefined =
       answer.message === ''
         ? undefined
@@ -184,6 +259,11 @@ export function FormRuntime(props: FormRuntimeProps) {
   };
 
   const submit = async (form: HTMLFormElement) => {
+    // A file still on its way is not in the field's value yet: sending now would drop it.
+    if (form.querySelector('.fui-upload[aria-busy="true"]') !== null) {
+      showError(UPLOADS_IN_PROGRESS_MESSAGE);
+      return;
+    }
     const { valid, firstInvalid } = runtime.validateAll();
     if (!valid) {
       pendingFocus.current = firstInvalid;
@@ -212,9 +292,42 @@ export function FormRuntime(props: FormRuntimeProps) {
     showError(answer.message === '' ? genericError : answer.message);
   };
 
+  // DRAFT-005, DRAFT-006: the whole form with the draft flag (and its page), not validated.
+  const saveDraft = async () => {
+    const form = formRef.current;
+    if (form === null || submitting || savingDraft) return;
+    const body = submissionBody(form);
+    body.set(SAVE_DRAFT_FIELD, 'true');
+    if (multiPage) body.set(DRAFT_PAGE_FIELD, String(runtime.pagination.step));
+    setSavingDraft(true);
+    setNotice(undefined);
+    const result = await postDraftSave(endpoint, body, props.fetch);
+    setSavingDraft(false);
+    if (result.kind === 'saved') {
+      localAnswers.clear();
+      setDraftId(result.draftId);
+      // DRAFT-007: the form hides and the draft screen shows.
+      setSavedDraft({
+        id: result.draftId,
+        message: result.message,
+        link: draftLinkFor(
+          new URL(props.draftPage ?? window.location.href, window.location.href).href,
+          result.draftId,
+        ),
+      });
+    } else if (result.kind === 'network-error') {
+      showError(genericError);
+    } else if (result.kind === 'unreadable') {
+      showError(`${genericError} (${result.status})`);
+    } else {
+      pendingFocus.current = runtime.showServerErrors(result.answer.errors);
+      showError(result.answer.message === '' ? genericError : result.answer.message);
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || savingDraft) return;
     // FORM-027: Enter on an earlier step moves on rather than submitting.
     if (multiPage && !runtime.isLastStep) {
       if (runtime.next() === 'blocked-invalid') {
@@ -226,27 +339,31 @@ export function FormRuntime(props: FormRuntimeProps) {
   };
 
   const firstErrorOnStep = () =>
-    pages[runtime.pagination.step]?.fieldIds.find((id) => runtime.error(id) !== undefined);
+    pages[runtime.pagination.step]?.fieldIds
+      .flatMap((id) => runtime.idsWithCopies(id))
+      .find((id) => runtime.error(id) !== undefined);
 
   const goToStep = (step: number) => {
     runtime.goToStep(step);
     if (typeof window !== 'undefined') window.history.replaceState(null, '', stepHash(step));
   };
 
-  const renderField = (fieldId: string, children?: ReactNode): ReactNode => {
-    const field = definition.fields.find((candidate) => candidate.id === fieldId);
-    if (field === undefined || field.type === 'page-break' || !runtime.isVisible(fieldId)) {
-      return null;
-    }
+  /** One field, or a copy of a group member under its copy id (`text-1-2`). */
+  const renderControl = (
+    field: FieldDefinition,
+    renderedId: string,
+    children?: ReactNode,
+  ): ReactNode => {
+    if (field.type === 'page-break' || !runtime.isVisible(renderedId)) return null;
     return (
       <FieldRenderer
-        key={fieldId}
-        field={field}
-        value={runtime.value(fieldId)}
-        onChange={(value) => runtime.setValue(fieldId, value)}
-        onBlur={() => runtime.revalidate(fieldId)}
-        onErrorClear={() => runtime.clearError(fieldId)}
-        error={runtime.error(fieldId)}
+        key={renderedId}
+        field={renderedId === field.id ? field : { ...field, id: renderedId }}
+        value={runtime.value(renderedId)}
+        onChange={(value) => runtime.setValue(renderedId, value)}
+        onBlur={() => runtime.revalidate(renderedId)}
+        onErrorClear={() => runtime.clearError(renderedId)}
+        error={runtime.error(renderedId)}
         disabled={submitting}
         idPrefix={idPrefix}
         layout={layout}
@@ -256,6 +373,28 @@ export function FormRuntime(props: FormRuntimeProps) {
       </FieldRenderer>
     );
   };
+
+  const renderField = (fieldId: string, children?: ReactNode): ReactNode => {
+    const field = definition.fields.find((candidate) => candidate.id === fieldId);
+    return field === undefined ? null : renderControl(field, fieldId, children);
+  };
+
+  const renderCopies = (group: FieldOf<'group'>, members: readonly FieldDefinition[]) => (
+    <GroupCopies
+      key={`${group.id}-copies`}
+      group={group}
+      members={members}
+      copyNumbers={runtime.copyNumbers(group.id)}
+      canAdd={runtime.canAddCopy(group.id)}
+      error={runtime.error(group.id)}
+      idPrefix={idPrefix}
+      disabled={submitting}
+      interactive={hydrated}
+      onAdd={() => runtime.addCopy(group.id)}
+      onRemove={(copyNumber) => runtime.removeCopy(group.id, copyNumber)}
+      renderMember={(member, copyId) => renderControl(member, copyId)}
+    />
+  );
 
   const stepLabel = (index: number) => {
     const pageBreak = pages[index]?.pageBreak;
@@ -271,6 +410,25 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   return (
     <div className="fui-form-runtime">
+      {props.draftNotice !== undefined && savedDraft === undefined && (
+        <p className="fui-notice fui-notice--info" role="status">
+          {props.draftNotice}
+        </p>
+      )}
+      {localAnswers.offer !== undefined && savedDraft === undefined && (
+        <LocalAnswersOffer
+          answers={localAnswers.offer}
+          idPrefix={idPrefix}
+          onRestore={() => {
+            focusAfterOffer.current = true;
+            localAnswers.restore();
+          }}
+          onDiscard={() => {
+            focusAfterOffer.current = true;
+            localAnswers.discard();
+          }}
+        />
+      )}
       <div className="fui-notice-area" ref={noticeRef}>
         {notice && (
           <div
@@ -287,7 +445,7 @@ export function FormRuntime(props: FormRuntimeProps) {
         method="post"
         encType="multipart/form-data"
         noValidate
-        hidden={hidden}
+        hidden={hidden || savedDraft !== undefined}
         aria-busy={submitting || undefined}
         className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
           multiPage ? ' fui-form--paged' : ''
@@ -301,6 +459,9 @@ export function FormRuntime(props: FormRuntimeProps) {
         <input type="hidden" name="form_id" value={formId} />
         <input type="hidden" name="render_id" value={renderId} />
         <input type="hidden" name="forminator_nonce" value={nonce} />
+        {draftId !== undefined && (
+          <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
+        )}
         {multiPage && hydrated && (
           <>
             <nav className="fui-steps" aria-label="Form steps">
@@ -346,7 +507,7 @@ export function FormRuntime(props: FormRuntimeProps) {
             // Before hydration every page shows, so the form works without JavaScript.
             hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
           >
-            {renderPageFields(runtime, page.fieldIds, renderField)}
+            {renderPageFields(runtime, page.fieldIds, renderField, renderCopies)}
           </div>
         ))}
         <div className="fui-form__buttons">
@@ -359,6 +520,14 @@ export function FormRuntime(props: FormRuntimeProps) {
             >
               {buttons.previous.label}
             </button>
+          )}
+          {hydrated && props.offerDraft !== false && (
+            <SaveDraftButton
+              enabled={draftChanged}
+              busy={submitting || savingDraft}
+              idPrefix={idPrefix}
+              onSave={() => void saveDraft()}
+            />
           )}
           {hydrated && multiPage && !buttons.next.isSubmit ? (
             <button
@@ -383,8 +552,25 @@ export function FormRuntime(props: FormRuntimeProps) {
               {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
             </button>
           )}
+          {/* Always present, so the text is announced when it appears (ERR-005). */}
+          <p className="fui-form__submitting" aria-live="polite">
+            {submitting ? SUBMITTING_MESSAGE : ''}
+          </p>
         </div>
       </form>
+      {savedDraft !== undefined && (
+        <DraftSavedScreen
+          link={savedDraft.link}
+          message={savedDraft.message}
+          formId={formId}
+          draftId={savedDraft.id}
+          nonce={nonce}
+          endpoint={endpoint}
+          idPrefix={idPrefix}
+          fetch={props.fetch}
+          clipboard={props.clipboard}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DRAFT_QUERY_PARAMETER, draftIdSchema } from '@atelier/contracts/form-drafts';
 import {
   FORM_SUBMIT_NONCE,
   formSubmitRequestSchema,
@@ -13,27 +14,40 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
+export const DRAFT_LINK_EXPIRED_NOTICE =
+  'This saved form has expired or was already sent, so the form starts empty.';
 export const FORM_UNAVAILABLE_MESSAGE =
   'This form is not available any more. Please reload the page, or write to us instead.';
 
 /**
  * A published form for a page's loader, with the nonce forminator_get_nonce would issue to this
  * visitor (DEC-11); `null` when there is no such form or it is not published, so the page can
- * offer another way to reach the gallery.
+ * offer another way to reach the gallery. Given the page's request, a draft link in its address
+ * (`?draft=<id>`, PAGE-010) opens the form with the draft's values on its page; a link that no
+ * longer works opens the blank form with a notice saying so, never an error page.
  */
 export async function loadPageForm(
   context: AppLoadContext,
   formId: number,
+  request?: Request,
 ): Promise<PageForm | null> {
   const form = await context.services.forms.load(formId);
   if (!form || form.status !== 'publish') return null;
-  return {
+  const page: PageForm = {
     id: form.id,
     title: form.title,
     definition: form.definition,
     nonce: context.services.nonces.issue(FORM_SUBMIT_NONCE, context.sessionId),
     endpoint: FORM_ENDPOINT,
   };
+  const draftId =
+    request === undefined ? null : new URL(request.url).searchParams.get(DRAFT_QUERY_PARAMETER);
+  if (draftId === null || draftId === '') return page;
+  const draft = draftIdSchema.safeParse(draftId).success
+    ? await context.services.formDrafts.open(form, draftId)
+    : undefined;
+  if (!draft) return { ...page, draftNotice: DRAFT_LINK_EXPIRED_NOTICE };
+  return { ...page, draft: { id: draft.id, page: draft.page, values: draft.values } };
 }
 
 type PostedValue = string | string[] | Record<string, string>;

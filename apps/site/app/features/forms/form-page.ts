@@ -11,6 +11,17 @@ export interface PageForm {
   readonly definition: FormDefinition;
   readonly nonce: string;
   readonly endpoint: string;
+  /** PAGE-010: the saved draft the page's address opened (`?draft=<id>`). */
+  readonly draft?: PageFormDraft;
+  /** Why the address's draft link opened a blank form instead (expired, already sent). */
+  readonly draftNotice?: string;
+}
+
+/** A saved draft as the form opens it: its values, and the page it was saved on. */
+export interface PageFormDraft {
+  readonly id: string;
+  readonly page: number;
+  readonly values: Readonly<Record<string, FieldValue>>;
 }
 
 /**

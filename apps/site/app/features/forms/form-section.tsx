@@ -51,8 +51,10 @@ export function FormSection(props: FormSectionProps) {
         nonce={form.nonce}
         endpoint={form.endpoint}
         layout={props.layout}
-        initialValues={outcome?.values}
+        initialValues={outcome?.values ?? form.draft?.values}
         initialErrors={outcome?.errors}
+        draft={form.draft}
+        draftNotice={outcome ? undefined : form.draftNotice}
         initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
       />
     );

@@ -1,0 +1,39 @@
+import { DRAFT_EMAIL_ACTION, draftEmailRequestSchema } from '@atelier/contracts/form-drafts';
+import { FORM_NONCE_FIELD, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
+import { defineAjaxAction } from '../http/ajax-endpoint';
+import { ApiError } from '../http/api-errors';
+import { DraftNotFound, type FormDraftsService } from '../services/form-drafts';
+import type { FormsService } from '../services/forms';
+
+/**
+ * DRAFT-009, DRAFT-010: the draft-email form of the draft-saved screen, posted as multipart with
+ * the form's own submit nonce. Saving a draft is the form's submit with the draft flag
+ * (`forminator_submit_form_custom-forms`), so it needs no action of its own.
+ */
+export function draftActions(forms: FormsService, drafts: FormDraftsService) {
+  return [
+    defineAjaxAction({
+      action: DRAFT_EMAIL_ACTION,
+      guard: { nonce: FORM_SUBMIT_NONCE, field: FORM_NONCE_FIELD },
+      input: draftEmailRequestSchema,
+      async handle(input, { request }) {
+        const form = await forms.load(input.form_id);
+        if (!form || form.status !== 'publish') {
+          throw new ApiError(
+            404,
+            `There is no form with id ${input.form_id} on this site.`,
+            'form_not_found',
+          );
+        }
+        try {
+          return { json: await drafts.emailLink(form, input, request.log) };
+        } catch (error) {
+          if (error instanceof DraftNotFound) {
+            throw new ApiError(404, error.message, 'draft_not_found');
+          }
+          throw error;
+        }
+      },
+    }),
+  ];
+}

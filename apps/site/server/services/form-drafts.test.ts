@@ -1,0 +1,462 @@
+import { FORM_ACTIONS } from '@atelier/contracts/forms';
+import type { FormSubmitRequest } from '@atelier/contracts/forms';
+import type { DatabaseHandle } from '@atelier/db/connection';
+import { draftRepository } from '@atelier/db/repositories/drafts';
+import { formRepository } from '@atelier/db/repositories/forms';
+import { formUploads } from '@atelier/db/schema';
+import { seedDemoForms } from '@atelier/db/seed-forms';
+import { testDatabaseTargets } from '@atelier/db/testing';
+import { COMMISSION_FORM_ID, CONTACT_FORM_ID } from '@atelier/demo-content/forms';
+import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DRAFT_EMAIL_FAILED_MESSAGE,
+  DRAFT_EMAIL_LIMIT_MESSAGE,
+  DRAFT_EMAIL_SENT_MESSAGE,
+  DRAFT_MAILS_PER_HOUR,
+  DRAFT_PREVIEW_MESSAGE,
+  DraftNotFound,
+  draftLinkOf,
+  draftSavedMessage,
+  draftValuesOf,
+  formDraftsService,
+  readDraftRequest,
+  uploadIdsOf,
+  type DraftMail,
+  type FormDraftsService,
+} from './form-drafts';
+import { formsService, SubmissionRefused, type FormsService, type LoadedForm } from './forms';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PUBLIC_URL = new URL('https://gallery.example');
+const UPLOAD_FORM_ID = 44001;
+const visitor = { sessionId: 'session-1', ipHash: 'h'.repeat(64), userAgent: 'Test/1.0' };
+
+const submit = (formId: number, fields: Record<string, unknown>): FormSubmitRequest => ({
+  action: FORM_ACTIONS.submit,
+  form_id: formId,
+  render_id: 0,
+  forminator_nonce: 'checked-by-the-endpoint',
+  forminator_preview: false,
+  ...fields,
+});
+
+describe('draft requests and values, without a database', () => {
+  it('DRAFT-005 DRAFT-006 reads save_draft, draft_page and previous_draft_id off a submit body', () => {
+    expect(readDraftRequest({ save_draft: 'true', draft_page: '2' })).toEqual({
+      save: true,
+      page: 2,
+      previousDraftId: undefined,
+    });
+    expect(readDraftRequest({})).toEqual({ save: false, page: 0, previousDraftId: undefined });
+    expect(readDraftRequest({ save_draft: 'false', draft_page: 'two' }).save).toBe(false);
+    expect(readDraftRequest({ save_draft: '1', draft_page: 'two' }).page).toBe(0);
+    const id = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect(readDraftRequest({ previous_draft_id: id }).previousDraftId).toBe(id);
+    // Not an id we make: ignored rather than looked up.
+    expect(readDraftRequest({ previous_draft_id: '../etc' }).previousDraftId).toBeUndefined();
+  });
+
+  it('DRAFT-008 the link is this site, the page it was saved on (its path only) and ?draft=', () => {
+    expect(draftLinkOf(PUBLIC_URL, 'http://localhost:3101/commission/#step-2', '/x/', 'ID1')).toBe(
+      'https://gallery.example/commission/?draft=ID1',
+    );
+    expect(draftLinkOf(PUBLIC_URL, '//evil.example/phish', '/x/', 'ID1')).toBe(
+      'https://gallery.example/phish?draft=ID1',
+    );
+    expect(draftLinkOf(PUBLIC_URL, undefined, '/commission/', 'ID1')).toBe(
+      'https://gallery.example/commission/?draft=ID1',
+    );
+    expect(draftLinkOf(PUBLIC_URL, '/contact/?draft=old&x=1', '/x/', 'NEW')).toBe(
+      'https://gallery.example/contact/?draft=NEW',
+    );
+  });
+});
+
+describe.each(testDatabaseTargets())('saving, opening and sending drafts on $name', (target) => {
+  let database: DatabaseHandle;
+  let drafts: FormDraftsService;
+  let forms: FormsService;
+  let mailed: DraftMail[];
+  let failMail: boolean;
+  let now: Date;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedDemoForms(database.db);
+    await formRepository(database.db).upsert({
+      id: UPLOAD_FORM_ID,
+      slug: 'portfolio-review',
+      title: 'Portfolio review',
+      status: 'publish',
+      definition: {
+        fields: [
+          { id: 'text-1', type: 'text', label: 'Name', required: true },
+          { id: 'upload-1', type: 'upload', label: 'Your work', multiple: true },
+        ],
+        settings: {},
+      },
+      successBehaviour: { behav: 'behaviour-thankyou', message: 'Thanks.' },
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(() => {
+    mailed = [];
+    failMail = false;
+    now = new Date('2026-03-01T10:00:00Z');
+    drafts = formDraftsService(database.db, {
+      lifetimeDays: 30,
+      publicUrl: PUBLIC_URL,
+      now: () => now,
+      mail: {
+        async enqueue(mail) {
+          if (failMail) throw new Error('The queue is unreachable.');
+          mailed.push(mail);
+          return { id: mailed.length };
+        },
+      },
+    });
+    forms = formsService(database.db, { drafts });
+  });
+
+  const loaded = async (formId: number): Promise<LoadedForm> => {
+    const form = await forms.load(formId);
+    if (!form) throw new Error(`Form ${formId} is not seeded.`);
+    return form;
+  };
+  const entryCount = (formId: number) => formRepository(database.db).countEntries(formId);
+
+  async function saveCommission(fields: Record<string, unknown>) {
+    const answer = await forms.submit(
+      submit(COMMISSION_FORM_ID, { save_draft: 'true', ...fields }),
+      visitor,
+    );
+    if (!answer.success || answer.data.draft_id === undefined) {
+      throw new Error(`The draft was not saved: ${JSON.stringify(answer)}`);
+    }
+    return answer.data.draft_id;
+  }
+
+  it('DRAFT-005 DRAFT-006 a submit with the draft flag stores a draft (required fields may be empty), not an entry', async () => {
+    const before = await entryCount(COMMISSION_FORM_ID);
+    const answer = await forms.submit(
+      submit(COMMISSION_FORM_ID, {
+        save_draft: 'true',
+        draft_page: '2',
+        'radio-1': 'oil',
+        'number-1': '60',
+        'checkbox-1[]': ['museum-glass', 'gift-wrap'],
+        'text-2': 'For Rui',
+        'email-1': 'ana@exa',
+      }),
+      visitor,
+    );
+    expect(answer).toEqual({
+      success: true,
+      data: {
+        type: 'save_draft',
+        draft_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        message: draftSavedMessage(30),
+      },
+    });
+    expect(await entryCount(COMMISSION_FORM_ID)).toBe(before);
+    const opened = await drafts.open(await loaded(COMMISSION_FORM_ID), answer.data.draft_id ?? '');
+    expect(opened).toEqual({
+      id: answer.data.draft_id,
+      page: 2,
+      values: {
+        'radio-1': 'oil',
+        'number-1': '60',
+        'checkbox-1': ['museum-glass', 'gift-wrap'],
+        'text-2': 'For Rui',
+        'email-1': 'ana@exa',
+      },
+      expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+    });
+  });
+
+  it('DRAFT-006 the page is kept within the form: a one-page form is page 0, a page past the end the last', async () => {
+    const contact = await forms.submit(
+      submit(CONTACT_FORM_ID, { save_draft: 'true', draft_page: '3', 'text-1': 'Ana' }),
+      visitor,
+    );
+    const contactDraft = await drafts.open(
+      await loaded(CONTACT_FORM_ID),
+      contact.data.draft_id ?? '',
+    );
+    expect(contactDraft?.page).toBe(0);
+    const id = await saveCommission({ draft_page: '17', 'text-1': 'Ana' });
+    expect((await drafts.open(await loaded(COMMISSION_FORM_ID), id))?.page).toBe(3);
+  });
+
+  it('a value no field can hold is answered on its field; damaged text refuses the save; previews are never stored', async () => {
+    const answer = await forms.submit(
+      submit(COMMISSION_FORM_ID, {
+        save_draft: 'true',
+        'text-1': 'Ana',
+        'radio-1': ['oil', 'acrylic'],
+      }),
+      visitor,
+    );
+    expect(answer).toEqual({
+      success: false,
+      data: {
+        message: 'Please correct the errors before submission.',
+        errors: [{ 'radio-1': expect.any(String) }],
+      },
+    });
+    await expect(
+      forms.submit(
+        submit(COMMISSION_FORM_ID, { save_draft: 'true', 'text-1': 'An\uFFFD' }),
+        visitor,
+      ),
+    ).rejects.toBeInstanceOf(SubmissionRefused);
+    expect(
+      await forms.submit(
+        submit(COMMISSION_FORM_ID, { save_draft: 'true', forminator_preview: true }),
+        visitor,
+      ),
+    ).toEqual({ success: false, data: { message: DRAFT_PREVIEW_MESSAGE } });
+  });
+
+  it('saving again from the same draft updates it in place and renews its time; an expired one starts anew', async () => {
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    now = new Date(now.getTime() + 20 * DAY_MS);
+    const again = await saveCommission({ previous_draft_id: id, 'text-1': 'Ana Ferreira' });
+    expect(again).toBe(id);
+    const form = await loaded(COMMISSION_FORM_ID);
+    expect(await drafts.open(form, id)).toMatchObject({
+      values: { 'text-1': 'Ana Ferreira' },
+      expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+    });
+
+    now = new Date(now.getTime() + 31 * DAY_MS);
+    expect(await drafts.open(form, id)).toBeUndefined();
+    const fresh = await saveCommission({ previous_draft_id: id, 'text-1': 'Ana F.' });
+    expect(fresh).not.toBe(id);
+    expect((await drafts.open(form, fresh))?.values).toEqual({ 'text-1': 'Ana F.' });
+  });
+
+  it("a draft opens only on its own form's page", async () => {
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    expect(await drafts.open(await loaded(CONTACT_FORM_ID), id)).toBeUndefined();
+    expect(
+      await drafts.open(await loaded(COMMISSION_FORM_ID), 'NeverSavedNeverSaved22'),
+    ).toBeUndefined();
+  });
+
+  it('a real submit from the draft deletes it; one with errors keeps it', async () => {
+    const form = await loaded(CONTACT_FORM_ID);
+    const saved = await forms.submit(
+      submit(CONTACT_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
+      visitor,
+    );
+    const id = saved.data.draft_id ?? '';
+    const refused = await forms.submit(
+      submit(CONTACT_FORM_ID, { previous_draft_id: id, 'text-1': 'Ana' }),
+      visitor,
+    );
+    expect(refused.success).toBe(false);
+    expect(await drafts.open(form, id)).toBeDefined();
+
+    const before = await entryCount(CONTACT_FORM_ID);
+    const sent = await forms.submit(
+      submit(CONTACT_FORM_ID, {
+        previous_draft_id: id,
+        'text-1': 'Ana',
+        'email-1': 'ana@example.com',
+        'textarea-1': 'Is Salt Lines still available?',
+      }),
+      visitor,
+    );
+    expect(sent.success).toBe(true);
+    expect(await entryCount(CONTACT_FORM_ID)).toBe(before + 1);
+    expect(await drafts.open(form, id)).toBeUndefined();
+  });
+
+  it('copies past a group’s max_copies are left out, so the draft always opens', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const fields: Record<string, string> = { 'text-4': 'Me' };
+    for (let copy = 2; copy <= 8; copy += 1) fields[`text-4-${copy}`] = `Friend ${copy}`;
+    const { values, errors } = draftValuesOf(form.definition, fields);
+    expect(errors).toEqual([]);
+    expect(Object.keys(values)).toEqual(['text-4', 'text-4-2', 'text-4-3', 'text-4-4', 'text-4-5']);
+  });
+
+  it('uploads named in the draft are kept with their file ids and held by the draft; a file not the visitor’s is refused', async () => {
+    const fileId = 'f'.repeat(31) + 'A';
+    const strangersFile = 's'.repeat(31) + 'B';
+    const upload = (id: string, sessionId: string) =>
+      database.db.insert(formUploads).values({
+        id,
+        formId: UPLOAD_FORM_ID,
+        elementId: 'upload-1',
+        sessionId,
+        fileName: 'north.jpg',
+        storedName: `stored-${id}`,
+        mimeType: 'image/jpeg',
+        sizeBytes: 3000,
+        sha256: '0'.repeat(64),
+      });
+    await upload(fileId, visitor.sessionId);
+    await upload(strangersFile, 'someone-else');
+    const draftOf = async (id: string) =>
+      (
+        await database.db
+          .select({ draftId: formUploads.draftId })
+          .from(formUploads)
+          .where(eq(formUploads.id, id))
+      )[0]?.draftId;
+
+    const saved = await forms.submit(
+      submit(UPLOAD_FORM_ID, {
+        save_draft: 'true',
+        'upload-1[]': JSON.stringify({ success: true, message: '', file_id: fileId }),
+      }),
+      visitor,
+    );
+    const id = saved.data.draft_id ?? '';
+    expect(saved.data.type).toBe('save_draft');
+    expect(await draftOf(fileId)).toBe(id);
+    const form = await loaded(UPLOAD_FORM_ID);
+    expect((await drafts.open(form, id))?.values).toEqual({
+      'upload-1': [{ file_id: fileId, name: 'north.jpg', size: 3000, type: 'image/jpeg' }],
+    });
+    expect(uploadIdsOf(form.definition, (await drafts.open(form, id))?.values ?? {})).toEqual([
+      fileId,
+    ]);
+
+    // Continued from the link in another browser: the draft's own file may be named again.
+    const elsewhere = { ...visitor, sessionId: 'session-2' };
+    const again = await forms.submit(
+      submit(UPLOAD_FORM_ID, {
+        save_draft: 'true',
+        previous_draft_id: id,
+        'text-1': 'Ana',
+        'upload-1[]': fileId,
+      }),
+      elsewhere,
+    );
+    expect(again.data.draft_id).toBe(id);
+    expect(await draftOf(fileId)).toBe(id);
+
+    const refused = await forms.submit(
+      submit(UPLOAD_FORM_ID, { save_draft: 'true', 'upload-1[]': strangersFile }),
+      visitor,
+    );
+    expect(refused).toMatchObject({
+      success: false,
+      data: { errors: [{ 'upload-1': expect.any(String) }] },
+    });
+    expect(await draftOf(strangersFile)).toBeNull();
+
+    // Saved without the file: the draft lets go of it (the orphan clean-up may take it later).
+    await forms.submit(
+      submit(UPLOAD_FORM_ID, { save_draft: 'true', previous_draft_id: id, 'text-1': 'Ana' }),
+      visitor,
+    );
+    expect(await draftOf(fileId)).toBeNull();
+    expect(await draftRepository(database.db).find(id, now)).toBeDefined();
+  });
+
+  it('DRAFT-009 DRAFT-010 the link is queued for a valid address only, with the page path, and the answer says so', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    const request = (email: string) => ({
+      action: 'forminator_email_draft_link' as const,
+      form_id: COMMISSION_FORM_ID,
+      draft_id: id,
+      draft_link: `http://localhost:3101/commission/?draft=${id}`,
+      'email-1': email,
+      forminator_nonce: 'checked-by-the-endpoint',
+    });
+    expect(await drafts.emailLink(form, request(''))).toEqual({
+      success: false,
+      data: { field: 'email-1', message: 'This field is required.' },
+    });
+    expect(await drafts.emailLink(form, request('ana@'))).toEqual({
+      success: false,
+      data: { field: 'email-1', message: 'Please enter a valid email address.' },
+    });
+    expect(mailed).toEqual([]);
+
+    expect(await drafts.emailLink(form, request(' ana@example.com '))).toEqual({
+      success: true,
+      data: {
+        message: DRAFT_EMAIL_SENT_MESSAGE,
+        draft_mail_sent: true,
+        draft_mail_message: DRAFT_EMAIL_SENT_MESSAGE,
+      },
+    });
+    expect(mailed).toHaveLength(1);
+    const [mail] = mailed;
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Your saved answers: Commission a work',
+      purpose: 'draft-link',
+    });
+    expect(mail?.text).toContain(`https://gallery.example/commission/?draft=${id}`);
+    expect(mail?.text).toContain('31 March 2026');
+    expect(mail?.html).toContain(`href="https://gallery.example/commission/?draft=${id}"`);
+  });
+
+  it('DRAFT-009 a mail that cannot be queued, or one too many, says so without failing', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    const request = {
+      action: 'forminator_email_draft_link' as const,
+      form_id: COMMISSION_FORM_ID,
+      draft_id: id,
+      'email-1': 'ana@example.com',
+      forminator_nonce: 'n',
+    };
+    failMail = true;
+    expect((await drafts.emailLink(form, request)).data).toEqual({
+      message: DRAFT_EMAIL_FAILED_MESSAGE,
+      draft_mail_sent: false,
+      draft_mail_message: DRAFT_EMAIL_FAILED_MESSAGE,
+    });
+    failMail = false;
+    for (let sent = 2; sent <= DRAFT_MAILS_PER_HOUR; sent += 1) {
+      expect((await drafts.emailLink(form, request)).data).toMatchObject({ draft_mail_sent: true });
+    }
+    expect((await drafts.emailLink(form, request)).data).toMatchObject({
+      draft_mail_sent: false,
+      draft_mail_message: DRAFT_EMAIL_LIMIT_MESSAGE,
+    });
+    // Without a link from the browser, the form's own page is linked.
+    expect(mailed[0]?.text).toContain(`https://gallery.example/commission/?draft=${id}`);
+  });
+
+  it('DRAFT-009 an unknown or expired draft cannot be emailed', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    now = new Date(now.getTime() + 30 * DAY_MS);
+    await expect(
+      drafts.emailLink(form, {
+        action: 'forminator_email_draft_link',
+        form_id: COMMISSION_FORM_ID,
+        draft_id: id,
+        'email-1': 'ana@example.com',
+        forminator_nonce: 'n',
+      }),
+    ).rejects.toBeInstanceOf(DraftNotFound);
+    expect(await drafts.purgeExpired()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a draft saved before the form changed still opens with what still fits', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const changed = {
+      ...form,
+      definition: parseDefinition({
+        ...form.definition,
+        fields: form.definition.fields.filter((field) => field.id !== 'text-2'),
+      }),
+    };
+    const id = await saveCommission({ 'text-1': 'Ana', 'text-2': 'For Rui' });
+    expect((await drafts.open(changed, id))?.values).toEqual({ 'text-1': 'Ana' });
+  });
+});

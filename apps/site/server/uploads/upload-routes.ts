@@ -1,0 +1,68 @@
+import { FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
+import { UPLOADED_FILE_ID, UPLOADED_FILE_PATH } from '@atelier/contracts/uploads';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, invalidNonce } from '../http/api-errors';
+import type { NonceService } from '../security/nonces';
+import type { UploadService } from './upload-service';
+
+const notFound = () =>
+  new ApiError(404, 'There is no such file, or it is not yours to open.', 'upload_not_found');
+
+/**
+ * RFC 6266: `attachment` with the cleaned name twice: plain ASCII for old clients, UTF-8 for
+ * the rest. The name has no `"` or `\` left (UPL-010), so quoting it is safe.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function fileIdOf(request: FastifyRequest): string {
+  const { fileId } = request.params as { fileId?: string };
+  if (fileId === undefined || !UPLOADED_FILE_ID.test(fileId)) throw notFound();
+  return fileId;
+}
+
+/**
+ * The checked routes to an uploaded file, for the session that uploaded it (until the owner's
+ * screens exist): `GET /api/uploads/:fileId` downloads it, always as an attachment with its
+ * sniffed type and nosniff, so it never renders as a page of this site; `DELETE` (with the
+ * form's submit nonce in `?nonce=`) takes a file not submitted yet out of its field, which
+ * frees its place under the field's file limit.
+ */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  options: {
+    uploads: UploadService;
+    nonces: NonceService;
+    writePreHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  },
+) {
+  const route = `${UPLOADED_FILE_PATH}:fileId`;
+
+  app.get(route, async (request, reply) => {
+    const found = await options.uploads.open(fileIdOf(request), request.session.id);
+    if (!found) throw notFound();
+    const { record, stream } = found;
+    return reply
+      .header('content-type', record.mimeType)
+      .header('content-length', record.sizeBytes)
+      .header('content-disposition', attachmentDisposition(record.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  app.delete(route, { preHandler: options.writePreHandler }, async (request) => {
+    const fileId = fileIdOf(request);
+    const { nonce } = request.query as { nonce?: unknown };
+    if (!options.nonces.verify(FORM_SUBMIT_NONCE, request.session.id, nonce)) throw invalidNonce();
+    if (!(await options.uploads.remove(fileId, request.session.id))) throw notFound();
+    return { success: true, data: { file_id: fileId } };
+  });
+}

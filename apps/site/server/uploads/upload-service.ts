@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Database } from '@atelier/db/connection';
+import {
+  uploadRepository,
+  type NewUpload,
+  type UploadOwner,
+  type UploadRecord,
+} from '@atelier/db/repositories/uploads';
+import type { FormDefinition } from '@atelier/form-engine/schema/definition';
+import type { FieldOf } from '@atelier/form-engine/schema/fields';
+import { formGraphOf, repeatedFieldOf } from '@atelier/form-engine/state/form-graph';
+import { fileExtensionOf } from '@atelier/form-engine/validation/file-extension';
+import { messageSourceOf } from '@atelier/form-engine/validation/field-rules';
+import type { MessageSource } from '@atelier/form-engine/validation/messages';
+import {
+  validateUploadCount,
+  validateUploadSize,
+  validateUploadType,
+} from '@atelier/form-engine/validation/upload';
+import type { IncomingFile } from '../http/ajax-endpoint';
+import type { LoadedForm } from '../services/forms';
+import { cleanUploadName } from './file-names';
+import { inspectUpload, UploadRefused } from './inspect-upload';
+import type { UploadStore } from './upload-store';
+
+/** The most any field may accept: size_bytes is a 32-bit column, and nothing here needs more. */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+/** A field without max_file_size accepts files up to this size. */
+export const DEFAULT_UPLOAD_BYTES = 32 * 1024 ** 2;
+/** A multiple upload field without max_files accepts this many files. */
+export const DEFAULT_MAX_FILES = 100;
+/** Room in the request for a part's headers and the fields around the file. */
+const PART_OVERHEAD_BYTES = 64 * 1024;
+/** ERR-010: the text for an empty file input. */
+export const NO_FILE_CHOSEN = 'No file chosen';
+
+export type UploadField = FieldOf<'upload'>;
+
+/** An upload field's limits, as configured, with the site's own bounds where none is set. */
+export interface UploadRules {
+  readonly maxBytes: number;
+  readonly maxFiles: number;
+  readonly allowedExtensions: readonly string[];
+  readonly messages: MessageSource;
+}
+
+/** The form or the field an upload names does not exist (or the form is not published). */
+export class UploadTargetMissing extends Error {
+  override name = 'UploadTargetMissing';
+
+  constructor(
+    readonly code: 'form_not_found' | 'field_not_found',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who uploads into which field: `elementId` may be a copy in a repeated group (`upload-1-2`). */
+export interface UploadTarget {
+  formId: number;
+  elementId: string;
+  sessionId: string;
+}
+
+/** The upload field a submitted key or upload call names: the field itself or a copy of it. */
+export function uploadFieldAt(definition: FormDefinition, key: string): UploadField | undefined {
+  const graph = formGraphOf(definition);
+  const node = graph.nodes[graph.indexOf.get(key) ?? -1] ?? repeatedFieldOf(graph, key);
+  return node?.field.type === 'upload' ? node.field : undefined;
+}
+
+export function uploadRulesOf(definition: FormDefinition, field: UploadField): UploadRules {
+  return {
+    maxBytes: Math.min(field.max_file_size ?? DEFAULT_UPLOAD_BYTES, MAX_UPLOAD_BYTES),
+    maxFiles: field.multiple ? (field.max_files ?? DEFAULT_MAX_FILES) : 1,
+    allowedExtensions: field.file_types.map((extension) => extension.toLowerCase()),
+    messages: messageSourceOf(definition, field),
+  };
+}
+
+/** A file_id: 24 random bytes, URL-safe. */
+const newFileId = () => randomBytes(24).toString('base64url');
+
+/**
+ * Uploaded form files: taking one in (streamed into the store with every check on the way),
+ * reading one back for its owner, taking one out again, and the clean-up of files never
+ * submitted. The checks are the form engine's (UPL-007…UPL-010), with the field's own messages.
+ */
+export function uploadService(
+  db: Database,
+  options: { store: UploadStore; loadForm(id: number): Promise<LoadedForm | undefined> },
+) {
+  const repository = uploadRepository(db);
+  const { store } = options;
+
+  async function targetField(target: UploadTarget) {
+    const form = await options.loadForm(target.formId);
+    if (!form || form.status !== 'publish') {
+      throw new UploadTargetMissing(
+        'form_not_found',
+        `There is no form with id ${target.formId} on this site.`,
+      );
+    }
+    const field = uploadFieldAt(form.definition, target.elementId);
+    if (!field) {
+      throw new UploadTargetMissing(
+        'field_not_found',
+        `The form has no upload field "${target.elementId.slice(0, 40)}".`,
+      );
+    }
+    return { form, field, rules: uploadRulesOf(form.definition, field) };
+  }
+
+  /** Deletes stored files, best effort: one that cannot be deleted now goes with the orphans. */
+  async function deleteFiles(storedNames: readonly string[]) {
+    await Promise.allSettled(storedNames.map((storedName) => store.delete(storedName)));
+  }
+
+  return {
+    /**
+     * UPL-004…UPL-010: takes one file into an upload field. Checked before a byte is read: the
+     * field exists, the name (cleaned, UPL-010) has an allowed extension (UPL-008) and the field
+     * has room (UPL-009); while streaming: the size (UPL-007, DEC-10) and the content against
+     * the extension; at the end: not empty, and the room again, atomically with the insert, so
+     * uploads racing each other cannot pass the limit together. A single-file field keeps only
+     * the newest file. A refused file leaves nothing behind; throws UploadRefused with the
+     * field's message, or UploadTargetMissing.
+     */
+    async receive(
+      target: UploadTarget,
+      file: IncomingFile,
+      allowBytes: (bytes: number) => void,
+    ): Promise<UploadRecord> {
+      const { field, rules } = await targetField(target);
+      // Room to read this file, or to read past it when it is refused below.
+      allowBytes(rules.maxBytes + PART_OVERHEAD_BYTES);
+      const fileName = cleanUploadName(file.fileName);
+      if (fileName === undefined) throw new UploadRefused('empty', NO_FILE_CHOSEN);
+      const typeMessage = validateUploadType({ name: fileName, size: 0 }, rules);
+      if (typeMessage !== undefined) throw new UploadRefused('type', typeMessage);
+      const owner: UploadOwner = {
+        sessionId: target.sessionId,
+        formId: target.formId,
+        elementId: target.elementId,
+      };
+      const limitMessage = () =>
+        validateUploadCount(rules.maxFiles + 1, rules) ?? `${rules.maxFiles} files at most.`;
+      if (field.multiple && (await repository.countPending(owner)) >= rules.maxFiles) {
+        throw new UploadRefused('limit', limitMessage());
+      }
+
+      const inspection = inspectUpload(file.stream, {
+        maxBytes: rules.maxBytes,
+        sizeMessage:
+          validateUploadSize(
+            { name: fileName, size: rules.maxBytes + 1 },
+            {
+              ...rules,
+              maxSize: rules.maxBytes,
+            },
+          ) ?? '',
+        extension: fileExtensionOf(fileName),
+        allowedExtensions: rules.allowedExtensions,
+      });
+      const stored = await store.write(inspection.chunks);
+      try {
+        const found = inspection.result();
+        const upload: NewUpload = {
+          ...owner,
+          id: newFileId(),
+          fileName,
+          storedName: stored.storedName,
+          mimeType: found.mimeType,
+          sizeBytes: found.size,
+          sha256: found.sha256,
+        };
+        if (!field.multiple) {
+          const { record, replaced } = await repository.replacePending(upload);
+          await deleteFiles(replaced);
+          return record;
+        }
+        const record = await repository.addWithinLimit(upload, rules.maxFiles);
+        if (!record) throw new UploadRefused('limit', limitMessage());
+        return record;
+      } catch (error) {
+        await deleteFiles([stored.storedName]);
+        throw error;
+      }
+    },
+
+    /** A file for the session that uploaded it; undefined for anyone else, or when it is gone. */
+    async open(
+      fileId: string,
+      sessionId: string,
+    ): Promise<{ record: UploadRecord; stream: Readable } | undefined> {
+      const record = await repository.find(fileId);
+      if (!record || record.sessionId !== sessionId) return undefined;
+      const stream = await store.read(record.storedName);
+      return stream ? { record, stream } : undefined;
+    },
+
+    /** The visitor takes a file they have not submitted yet out of its field. */
+    async remove(fileId: string, sessionId: string): Promise<boolean> {
+      const storedName = await repository.removePending(fileId, sessionId);
+      if (storedName === undefined) return false;
+      await deleteFiles([storedName]);
+      return true;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof uploadService>;

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localUploadStore, type UploadStore } from './upload-store';
+
+async function* chunksOf(...parts: string[]) {
+  for (const part of parts) yield Buffer.from(part);
+}
+
+async function* failingAfter(part: string) {
+  yield Buffer.from(part);
+  throw new Error('the visitor went away');
+}
+
+describe('the upload store on local disk', () => {
+  let directory: string;
+  let store: UploadStore;
+  beforeEach(() => {
+    directory = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-store-')), 'uploads');
+    store = localUploadStore(directory);
+  });
+
+  const visibleFiles = () => readdirSync(directory).filter((name) => name !== '.incoming');
+
+  it('writes a file under a random name, reads it back and deletes it', async () => {
+    const stored = await store.write(chunksOf('Salt ', 'Lines'));
+    expect(stored.storedName).toMatch(/^[\w-]{32}$/);
+    expect(stored.size).toBe(10);
+    expect(await readFile(path.join(directory, stored.storedName), 'utf8')).toBe('Salt Lines');
+    const stream = await store.read(stored.storedName);
+    expect(stream && (await text(stream))).toBe('Salt Lines');
+    await store.delete(stored.storedName);
+    expect(await store.read(stored.storedName)).toBeUndefined();
+    // Deleting what is gone is not an error.
+    await store.delete(stored.storedName);
+  });
+
+  it('a write that fails midway leaves nothing, neither under a name nor half-written', async () => {
+    await store.write(chunksOf('kept'));
+    await expect(store.write(failingAfter('half a file'))).rejects.toThrow('the visitor went away');
+    expect(visibleFiles()).toHaveLength(1);
+    expect(readdirSync(path.join(directory, '.incoming'))).toEqual([]);
+  });
+
+  it('never builds a path from anything but its own names', async () => {
+    await expect(store.read('../../etc/passwd')).rejects.toThrow('Not a stored file name');
+    await expect(store.delete('..')).rejects.toThrow('Not a stored file name');
+  });
+
+  it('lists its files, and sweeps what interrupted writes left before a given time', async () => {
+    const stored = await store.write(chunksOf('a'));
+    const listed = [];
+    for await (const file of store.list()) listed.push(file.storedName);
+    expect(listed).toEqual([stored.storedName]);
+
+    const leftOver = path.join(directory, '.incoming', 'crashed.part');
+    writeFileSync(leftOver, 'partial');
+    const longAgo = new Date(Date.now() - 48 * 3_600_000);
+    utimesSync(leftOver, longAgo, longAgo);
+    writeFileSync(path.join(directory, '.incoming', 'in-progress.part'), 'partial');
+    expect(await store.sweepIncomplete(new Date(Date.now() - 24 * 3_600_000))).toBe(1);
+    expect(existsSync(leftOver)).toBe(false);
+    expect(readdirSync(path.join(directory, '.incoming'))).toEqual(['in-progress.part']);
+  });
+});
