@@ -1,4 +1,8 @@
+import path from 'node:path';
 import pg from 'pg';
+import { benchDataDir } from './paths';
+import { startProductionServer, type RunningServer } from './server';
+import type { Figures } from './table';
 
 /**
  * The PostgreSQL server to measure against: BENCH_DATABASE_URL, else the test server's
@@ -23,3 +27,36 @@ export async function benchPostgresUrl(): Promise<string | undefined> {
 }
 
 export const POSTGRES_NOT_MEASURED = 'not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL';
+
+/**
+ * Runs one measurement against a production server on PGlite and then, when a PostgreSQL server
+ * is configured, on PostgreSQL, with the per-address write limit lifted (one address sends
+ * every request of a bench). Figures are prefixed by the measurement itself with its label.
+ */
+export async function measureOnBothDatabases(
+  measure: (label: 'pglite' | 'postgres', server: RunningServer) => Promise<Figures>,
+): Promise<Figures> {
+  const figures: Figures = {};
+  const env = { WRITE_RATE_LIMIT: '100000000' };
+  const embedded = await startProductionServer({ env });
+  try {
+    Object.assign(figures, await measure('pglite', embedded));
+  } finally {
+    await embedded.stop();
+  }
+  const url = await benchPostgresUrl();
+  if (!url) {
+    figures['postgres'] = POSTGRES_NOT_MEASURED;
+    return figures;
+  }
+  const server = await startProductionServer({
+    dataDir: path.join(benchDataDir, 'postgres'),
+    env: { ...env, DATABASE_URL: url },
+  });
+  try {
+    Object.assign(figures, await measure('postgres', server));
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { cartItemKey } from '@atelier/shop/cart';
 import { registerCleanup } from '../lib/cleanup';
 import { assertAllSucceeded, figuresOf, measureGet, REQUEST_TIMEOUT_SECONDS } from '../lib/load';
-import { benchDataDir } from '../lib/paths';
-import { benchPostgresUrl, POSTGRES_NOT_MEASURED } from '../lib/postgres';
-import { startProductionServer, type RunningServer } from '../lib/server';
+import { measureOnBothDatabases } from '../lib/postgres';
+import type { RunningServer } from '../lib/server';
 import type { Figures } from '../lib/table';
 import { round } from '../lib/timing';
 
@@ -126,29 +124,6 @@ async function measureEngine(label: string, server: RunningServer): Promise<Figu
  * on PGlite and, when a PostgreSQL server is configured, on PostgreSQL;
  * next to the site's bare JSON route (/api/health) measured in the same run.
  */
-export async function runAddToCartBench(): Promise<Figures> {
-  const figures: Figures = {};
-  // One address sends everything here, so the per-address write limit is lifted for the run.
-  const env = { WRITE_RATE_LIMIT: '100000000' };
-  const embedded = await startProductionServer({ env });
-  try {
-    Object.assign(figures, await measureEngine('pglite', embedded));
-  } finally {
-    await embedded.stop();
-  }
-  const url = await benchPostgresUrl();
-  if (!url) {
-    figures['postgres'] = POSTGRES_NOT_MEASURED;
-    return figures;
-  }
-  const server = await startProductionServer({
-    dataDir: path.join(benchDataDir, 'postgres'),
-    env: { ...env, DATABASE_URL: url },
-  });
-  try {
-    Object.assign(figures, await measureEngine('postgres', server));
-  } finally {
-    await server.stop();
-  }
-  return figures;
+export function runAddToCartBench(): Promise<Figures> {
+  return measureOnBothDatabases(measureEngine);
 }

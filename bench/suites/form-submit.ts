@@ -1,10 +1,8 @@
-import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { registerCleanup } from '../lib/cleanup';
 import { assertAllSucceeded, figuresOf, measureGet } from '../lib/load';
-import { benchDataDir } from '../lib/paths';
-import { benchPostgresUrl, POSTGRES_NOT_MEASURED } from '../lib/postgres';
-import { startProductionServer, type RunningServer } from '../lib/server';
+import { measureOnBothDatabases } from '../lib/postgres';
+import type { RunningServer } from '../lib/server';
 import { BARE_JSON_PATH, CONTACT_FORM_ID, CONTACT_PATH } from '../lib/site';
 import type { Figures } from '../lib/table';
 import { round } from '../lib/timing';
@@ -133,29 +131,6 @@ async function measureEngine(label: string, server: RunningServer): Promise<Figu
  * a PostgreSQL server is configured, on PostgreSQL; next to the site's bare JSON route
  * (/api/health) measured in the same run.
  */
-export async function runFormSubmitBench(): Promise<Figures> {
-  const figures: Figures = {};
-  // One address sends everything here, so the per-address write limit is lifted for the run.
-  const env = { WRITE_RATE_LIMIT: '100000000' };
-  const embedded = await startProductionServer({ env });
-  try {
-    Object.assign(figures, await measureEngine('pglite', embedded));
-  } finally {
-    await embedded.stop();
-  }
-  const url = await benchPostgresUrl();
-  if (!url) {
-    figures['postgres'] = POSTGRES_NOT_MEASURED;
-    return figures;
-  }
-  const server = await startProductionServer({
-    dataDir: path.join(benchDataDir, 'postgres'),
-    env: { ...env, DATABASE_URL: url },
-  });
-  try {
-    Object.assign(figures, await measureEngine('postgres', server));
-  } finally {
-    await server.stop();
-  }
-  return figures;
+export function runFormSubmitBench(): Promise<Figures> {
+  return measureOnBothDatabases(measureEngine);
 }
