@@ -300,7 +300,10 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             </div>
           </dl>
 
-          <FramingEstimate formId={framingCalculator.formId} pagePath={framingCalculator.path} />
+          {/* The calculator prices frames for works on paper, i.e. the prints still for sale. */}
+          {product.kind === 'print' && !soldOut ? (
+            <FramingEstimate formId={framingCalculator.formId} pagePath={framingCalculator.path} />
+          ) : null}
 
           <div className="product__description">
             {product.description.map((paragraph) => (
