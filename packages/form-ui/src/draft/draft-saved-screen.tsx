@@ -12,6 +12,8 @@ export const COPY_DONE_MESSAGE = 'Link copied.';
 /** DRAFT-008: when the browser refuses the clipboard, the visitor copies the selected link. */
 export const COPY_MANUAL_MESSAGE =
   'Your browser did not let us copy the link. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.';
+/** Said under the title when the server's message adds nothing to it. */
+export const DRAFT_LINK_HINT = 'Use this link to come back and finish the form.';
 export const DRAFT_EMAIL_ERROR =
   'The link could not be sent just now. Please try again, or copy it instead.';
 
@@ -37,6 +39,19 @@ type EmailState =
   | { readonly kind: 'form'; readonly error: string | undefined; readonly failure?: string }
   | { readonly kind: 'sending' }
   | { readonly kind: 'answered'; readonly sent: boolean; readonly message: string };
+
+/**
+ * The server's message without an opening sentence that repeats the title ("Your answers are
+ * saved. Use the link below…" under the heading "Your answers are saved"): what follows, such as
+ * how long the link works, is what the visitor still needs to read.
+ */
+export function messageBesideTitle(message: string): string {
+  const trimmed = message.trim();
+  const title = DRAFT_SAVED_TITLE.toLowerCase();
+  if (!trimmed.toLowerCase().startsWith(title)) return trimmed === '' ? DRAFT_LINK_HINT : trimmed;
+  const rest = trimmed.slice(title.length).replace(/^[.!]?\s*/, '');
+  return rest === '' ? DRAFT_LINK_HINT : rest;
+}
 
 function browserClipboard(): Pick<Clipboard, 'writeText'> | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -132,7 +147,7 @@ export function DraftSavedScreen(props: DraftSavedScreenProps) {
       <h3 id={ids.title} ref={headingRef} tabIndex={-1} className="fui-draft-saved__title">
         {DRAFT_SAVED_TITLE}
       </h3>
-      {props.message !== '' && <p className="fui-draft-saved__message">{props.message}</p>}
+      <p className="fui-draft-saved__message">{messageBesideTitle(props.message)}</p>
       <div className="fui-draft-saved__link">
         <label htmlFor={ids.link} className="fui-field__label">
           Your draft link

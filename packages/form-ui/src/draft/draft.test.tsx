@@ -9,8 +9,10 @@ import { hydrateFromServer } from '../testing/render';
 import {
   COPY_DONE_MESSAGE,
   COPY_MANUAL_MESSAGE,
+  DRAFT_LINK_HINT,
   DRAFT_SAVED_TITLE,
   DraftSavedScreen,
+  messageBesideTitle,
 } from './draft-saved-screen';
 import { draftLinkFor, readDraftEmailAnswer, readDraftSaveAnswer } from './draft-wire';
 import { LOCAL_ANSWERS_DELAY_MS, localAnswersKey } from './local-answers';
@@ -213,7 +215,9 @@ describe('saving a draft', () => {
 
     expect(container.querySelector('form.fui-form')?.hasAttribute('hidden')).toBe(true);
     expect(screen.getByRole('heading', { name: DRAFT_SAVED_TITLE })).toBe(document.activeElement);
-    expect(screen.getByText(SAVED_MESSAGE)).toBeDefined();
+    // The heading already says the answers are saved: the sentence under it says what to do.
+    expect(screen.getByText('Use the link below to come back.')).toBeDefined();
+    expect(screen.queryByText(SAVED_MESSAGE)).toBeNull();
     const link = screen.getByLabelText('Your draft link') as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/commission/?draft=${DRAFT_ID}`);
     expect(link.readOnly).toBe(true);
@@ -311,6 +315,20 @@ describe('the draft-saved screen', () => {
     );
   }
   const emailInput = () => screen.getByLabelText('Email the link to yourself') as HTMLInputElement;
+
+  it('DRAFT-007 under the heading the visitor reads how long the link works, not the heading again', () => {
+    expect(
+      messageBesideTitle(
+        'Your answers are saved. Use the link below to come back and finish the form; it works for 30 days.',
+      ),
+    ).toBe('Use the link below to come back and finish the form; it works for 30 days.');
+    expect(messageBesideTitle('Your answers are saved.')).toBe(DRAFT_LINK_HINT);
+    expect(messageBesideTitle('')).toBe(DRAFT_LINK_HINT);
+    expect(messageBesideTitle('Saved for 7 days.')).toBe('Saved for 7 days.');
+    renderScreen(vi.fn<typeof fetch>());
+    const heading = screen.getByRole('heading', { name: DRAFT_SAVED_TITLE });
+    expect(heading.nextElementSibling?.textContent).toBe('Use the link below to come back.');
+  });
 
   it('DRAFT-008 the copy button copies the link and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldOf } from '../testing/fields';
 import { renderField } from '../testing/render';
+import { typeKeys } from '../testing/typing';
 import { loadPhoneLibrary } from './phone-field';
 
 afterEach(cleanup);
@@ -143,5 +144,77 @@ describe('PhoneField', () => {
     expect(phoneInput().value).toBe('+1');
     edit(phoneInput(), '+1 4', 'insertText');
     expect(picker.value).toBe('ca');
+  });
+});
+
+describe('PhoneField typed key by key with the phone library already there', () => {
+  const portugal = fieldOf({ ...international, country: 'pt' });
+
+  it('VAL-027 a visitor typing "+44 7700 900123" over the prefilled "+351" sees +44 7700 900123', async () => {
+    await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    expect(input.value).toBe('+351');
+    typeKeys(input, '+44 7700 900123');
+    expect(input.value).toBe('+44 7700 900123');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value).toBe('gb');
+  });
+
+  it('VAL-027 a visitor typing their whole Portuguese number "+351 912 345 678" gets it once', async () => {
+    await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    typeKeys(input, '+351 912 345 678');
+    expect(input.value).toBe('+351 912 345 678');
+  });
+
+  it('VAL-027 after picking the United Kingdom, typing "+44 7700 900123" does not double the +44', async () => {
+    await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), {
+      target: { value: 'gb' },
+    });
+    expect(input.value).toBe('+44');
+    input.setSelectionRange(3, 3);
+    typeKeys(input, '+44 7700 900123');
+    expect(input.value).toBe('+44 7700 900123');
+  });
+
+  it('VAL-027 with the caret left before the prefilled dial code, nothing typed is lost', async () => {
+    await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    input.setSelectionRange(0, 0);
+    typeKeys(input, '+44 7700 900123');
+    expect(input.value).toBe('+44 7700 900123');
+    cleanup();
+
+    await renderPhone(portugal);
+    fireEvent.focus(phoneInput());
+    phoneInput().setSelectionRange(0, 0);
+    typeKeys(phoneInput(), '912 345 678');
+    expect(phoneInput().value).toBe('+351 912 345 678');
+  });
+
+  it('VAL-027 national digits typed after the dial code are formatted as typed', async () => {
+    await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    typeKeys(input, '91234');
+    expect(input.value).toBe('+351 912 34');
+    typeKeys(input, '5678');
+    expect(input.value).toBe('+351 912 345 678');
+  });
+
+  it('VAL-025 a lone "+" left behind empties the box on leaving', async () => {
+    const { record } = await renderPhone(portugal);
+    const input = phoneInput();
+    fireEvent.focus(input);
+    typeKeys(input, '+');
+    expect(input.value).toBe('+');
+    fireEvent.blur(input);
+    expect(input.value).toBe('');
+    expect(record.changes.at(-1)).toBe('');
   });
 });

@@ -53,13 +53,38 @@ function digitsBefore(text: string, position: number): number {
   return text.slice(0, position).replace(/\D/g, '').length;
 }
 
+interface TypedText {
+  readonly text: string;
+  /** Where the caret is in `text`. */
+  readonly caret: number;
+}
+
+function fromLastPlus(text: string, caret: number): TypedText {
+  const last = text.lastIndexOf('+');
+  if (last <= 0) return { text, caret };
+  return { text: text.slice(last), caret: Math.max(0, caret - last) };
+}
+
 /**
  * A `+` after the start begins a new international number: a whole number typed or pasted after
- * the dial code the field wrote on focus (VAL-027) replaces that dial code.
+ * the dial code the field wrote on focus (VAL-027) replaces that dial code. While the box holds
+ * only a dial code, the visitor's text containing a `+` replaces all of it wherever the caret was
+ * (before the dial code too), so a number typed key by key over "+351" keeps every key pressed.
  */
-function fromLastPlus(text: string): string {
-  const last = text.lastIndexOf('+');
-  return last > 0 ? text.slice(last) : text;
+function newNumberTyped(entered: string, caret: number, previous: string): TypedText {
+  const insertedFrom = caret - (entered.length - previous.length);
+  const inserted = entered.slice(Math.max(0, insertedFrom), caret);
+  const aroundInserted = entered.slice(0, insertedFrom) + entered.slice(caret);
+  const onlyDialCode = /^\+\d+$/.test(previous.trim());
+  if (onlyDialCode && insertedFrom >= 0 && aroundInserted === previous) {
+    if (inserted.includes('+')) return fromLastPlus(inserted, inserted.length);
+    // Digits typed before the dial code (a click put the caret at the box's left edge) follow it.
+    if (insertedFrom === 0) {
+      const text = previous + inserted;
+      return { text, caret: text.length };
+    }
+  }
+  return fromLastPlus(entered, caret);
 }
 
 /** The caret position just after the `count`-th digit of `text` (its end when there are fewer). */
@@ -116,16 +141,15 @@ export function PhoneField(props: FieldProps<'phone'>) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const element = event.currentTarget;
     const entered = element.value;
-    const typed = national ? entered : fromLastPlus(entered);
+    const caretInEntered = element.selectionStart ?? entered.length;
+    const { text: typed, caret } = national
+      ? { text: entered, caret: caretInEntered }
+      : newNumberTyped(entered, caretInEntered, value);
     const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
     const next = library
       ? library.formatTypedPhone(typed, formatOptions, inputType.startsWith('delete'))
       : typed;
-    const caret = Math.max(
-      0,
-      (element.selectionStart ?? entered.length) - (entered.length - typed.length),
-    );
-    if (next !== typed && caret < typed.length) caretDigits.current = digitsBefore(typed, caret);
+    if (next !== entered && caret < typed.length) caretDigits.current = digitsBefore(typed, caret);
     report(next);
   };
 
@@ -181,9 +205,10 @@ export function PhoneField(props: FieldProps<'phone'>) {
         }}
         onKeyDown={submitOnEnter}
         onBlur={() => {
-          // A dial code alone is no answer: leave the box empty, so a required field says so.
+          // A bare dial code or `+` is no answer: leave the box empty, so a required field says so.
           const dialCode = countryByCode(country)?.dialCode;
-          if (!national && dialCode && value.replace(/\s/g, '') === dialCode) props.onChange('');
+          const entered = value.replace(/\s/g, '');
+          if (!national && (entered === '+' || entered === dialCode)) props.onChange('');
           props.onBlur?.();
         }}
       />

@@ -22,6 +22,9 @@ export function formatTypedPhone(
   options: Required<PhoneFormatOptions>,
   deleting: boolean,
 ): string {
+  // A lone `+` is the start of a number the visitor is typing, not an empty box to refill with
+  // the country's dial code: its digits come with the next keys.
+  if (!options.nationalMode && typed.trim() === '+') return '+';
   if (deleting) {
     if (options.nationalMode || typed.trimStart().startsWith('+')) return typed;
     return formatPhoneAsYouType(typed, options);

@@ -495,3 +495,93 @@ describe('FormRuntime live logic and pages', () => {
     expect(container.querySelectorAll('.fui-page[hidden]')).toHaveLength(2);
   });
 });
+
+describe('FormRuntime step changes', () => {
+  const scrollTo = vi.fn();
+  let formTop = -600;
+
+  beforeEach(() => {
+    scrollTo.mockClear();
+    formTop = -600;
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000);
+    vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: formTop }) as DOMRect,
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const announced = () => document.querySelector('.fui-form__submitting')?.textContent;
+
+  async function onSecondStep() {
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+  }
+
+  it('PAGE-001 DEC-21 Next takes the visitor to the new step: its first field has focus, the form top scrolls to 40 px below the window top, and "Step 2 of 3: Frame" is announced', async () => {
+    renderForm(pagedForm);
+    await flush();
+    // A first load moves nothing and says nothing.
+    expect(document.activeElement).toBe(document.body);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(announced()).toBe('');
+
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+
+    expect(document.activeElement).toBe(input('Frame colour'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 - 600 - 40, behavior: 'smooth' });
+    expect(announced()).toBe('Step 2 of 3: Frame');
+  });
+
+  it('PAGE-004 Back and a step tab do the same: focus in the step, its top in view, the step announced', async () => {
+    await onSecondStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(document.activeElement).toBe(input('Title'));
+    expect(announced()).toBe('Step 1 of 3');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Frame' }));
+    expect(document.activeElement).toBe(input('Frame colour'));
+    expect(announced()).toBe('Step 2 of 3: Frame');
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('FORM-027 Enter on a step moves on the same way as Next', async () => {
+    await onSecondStep();
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    fireEvent.submit(input('Frame colour'));
+    expect(document.activeElement).toBe(input('Email'));
+    expect(announced()).toBe('Step 3 of 3: Contact');
+  });
+
+  it('DEC-21 with reduced motion the form top jumps into view; already in view, nothing scrolls', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })),
+    );
+    await onSecondStep();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 360, behavior: 'auto' });
+
+    formTop = 120;
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(document.activeElement).toBe(input('Title'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('PAGE-005 a step that stops the move keeps the visitor on its first error, unannounced', async () => {
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(document.activeElement).toBe(input('Title'));
+    expect(announced()).toBe('');
+  });
+});

@@ -3,6 +3,7 @@ import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldDefinition, FieldOf } from '@atelier/form-engine/schema/fields';
 import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
+import type { PaginationOutcome } from '@atelier/form-engine/pagination/pagination';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FieldRenderer } from '../field-renderer';
@@ -40,6 +41,8 @@ export const UPLOADS_IN_PROGRESS_MESSAGE =
 export const NOTICE_DURATION_MS = 3000;
 /** SUB-014: the room left above a notice scrolled into view. */
 export const NOTICE_SCROLL_OFFSET_PX = 100;
+/** DEC-21: the room left above the form when a step change scrolls its top into view. */
+export const STEP_SCROLL_OFFSET_PX = 40;
 
 /** Where the browser goes after a redirecting success; a seam so tests need no real navigation. */
 export interface FormNavigator {
@@ -111,13 +114,39 @@ function scrollToNotice(element: HTMLElement): void {
   window.scrollTo({ top, behavior: 'smooth' });
 }
 
+const FOCUSABLE_CONTROL =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
 /** After the restore offer goes, focus lands on the form's first control on the shown page. */
 function focusFirstControl(form: HTMLFormElement | null): void {
   const page = form?.querySelector('.fui-page:not([hidden])');
-  const control = page?.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
-  );
+  const control = page?.querySelector<HTMLElement>(FOCUSABLE_CONTROL);
   control?.focus();
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * After the visitor changes step, the new step's first control (or, with none, the step itself)
+ * takes focus, and the form's top comes into view: the Next button they pressed may have been at
+ * the bottom of a long step, far below the new one's start.
+ */
+function showNewStep(form: HTMLFormElement): void {
+  const page = form.querySelector<HTMLElement>('.fui-page:not([hidden])');
+  const target = page?.querySelector<HTMLElement>(FOCUSABLE_CONTROL) ?? page;
+  target?.focus({ preventScroll: true });
+  if (typeof window.scrollTo !== 'function') return;
+  const top = form.getBoundingClientRect().top;
+  if (top >= STEP_SCROLL_OFFSET_PX && top < window.innerHeight) return;
+  window.scrollTo({
+    top: top + window.scrollY - STEP_SCROLL_OFFSET_PX,
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
 }
 
 /** The page's fields, each group's members inside their group. */
@@ -137,8 +166,17 @@ function renderPageFields(
       if (field.type !== 'group') return renderField(field.id);
       const groupMembers = members(field.id);
       const copied = new Set(runtime.copiedMembers(field.id));
+      const originals = groupMembers.map((member) => renderField(member.id));
       return renderField(field.id, [
-        ...groupMembers.map((member) => renderField(member.id)),
+        field.repeater ? (
+          // Framed and named like the copies after it, so the first block reads as one of them.
+          <fieldset key="copy-1" className="fui-copy fui-copy--original">
+            <legend className="fui-copy__legend">Copy 1</legend>
+            {originals}
+          </fieldset>
+        ) : (
+          originals
+        ),
         field.repeater
           ? renderCopies(
               field,
@@ -167,6 +205,9 @@ export function FormRuntime(props: FormRuntimeProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | undefined>(undefined);
+  /** Set by the visitor's own step changes (Next, Back, a step tab), never by a first load. */
+  const stepChangedByVisitor = useRef(false);
+  const [announceStep, setAnnounceStep] = useState(false);
   const small = useSmallLayout(formRef);
   const [hidden, setHidden] = useState(false);
   // The draft this form continues: saving again updates it, submitting deletes it.
@@ -208,6 +249,12 @@ export function FormRuntime(props: FormRuntimeProps) {
     if (!focusAfterOffer.current) return;
     focusAfterOffer.current = false;
     focusFirstControl(formRef.current);
+  });
+
+  useEffect(() => {
+    if (!stepChangedByVisitor.current || formRef.current === null) return;
+    stepChangedByVisitor.current = false;
+    showNewStep(formRef.current);
   });
 
   useEffect(() => {
@@ -330,9 +377,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     if (submitting || savingDraft) return;
     // FORM-027: Enter on an earlier step moves on rather than submitting.
     if (multiPage && !runtime.isLastStep) {
-      if (runtime.next() === 'blocked-invalid') {
-        pendingFocus.current = firstErrorOnStep();
-      }
+      changeStep(() => runtime.next());
       return;
     }
     void submit(event.currentTarget);
@@ -343,8 +388,21 @@ export function FormRuntime(props: FormRuntimeProps) {
       .flatMap((id) => runtime.idsWithCopies(id))
       .find((id) => runtime.error(id) !== undefined);
 
+  /**
+   * A step change the visitor asked for: the new step is announced, takes focus and scrolls into
+   * view; a step that stops the move focuses its first error instead.
+   */
+  const changeStep = (move: () => PaginationOutcome | undefined) => {
+    const before = runtime.pagination.step;
+    const outcome = move();
+    const moved = runtime.pagination.step !== before;
+    if (moved) setAnnounceStep(true);
+    if (outcome === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
+    else if (moved) stepChangedByVisitor.current = true;
+  };
+
   const goToStep = (step: number) => {
-    runtime.goToStep(step);
+    changeStep(() => runtime.goToStep(step));
     if (typeof window !== 'undefined') window.history.replaceState(null, '', stepHash(step));
   };
 
@@ -396,17 +454,22 @@ export function FormRuntime(props: FormRuntimeProps) {
     />
   );
 
-  const stepLabel = (index: number) => {
+  const ownStepLabel = (index: number) => {
     const pageBreak = pages[index]?.pageBreak;
     const field = definition.fields.find((candidate) => candidate.id === pageBreak);
     const label = field && 'label' in field ? field.label : undefined;
-    return label !== undefined && label !== '' ? label : `Step ${index + 1}`;
+    return label !== undefined && label !== '' ? label : undefined;
   };
+  const stepLabel = (index: number) => ownStepLabel(index) ?? `Step ${index + 1}`;
 
   const { buttons } = runtime;
   const submitLabel =
     submitting && settings.has_loader ? settings.loader_label : buttons.next.label;
   const shownStepPosition = runtime.shownSteps.indexOf(runtime.pagination.step);
+  const stepNamed = ownStepLabel(runtime.pagination.step);
+  const stepAnnouncement = `Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}${
+    stepNamed === undefined ? '' : `: ${stepNamed}`
+  }`;
 
   return (
     <div className="fui-form-runtime">
@@ -504,6 +567,10 @@ export function FormRuntime(props: FormRuntimeProps) {
             key={page.index}
             className="fui-page"
             data-page={page.index}
+            {...(hydrated && multiPage
+              ? // The step itself takes focus after a step change when it has no control.
+                { role: 'group', 'aria-label': stepLabel(page.index), tabIndex: -1 }
+              : {})}
             // Before hydration every page shows, so the form works without JavaScript.
             hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
           >
@@ -516,7 +583,7 @@ export function FormRuntime(props: FormRuntimeProps) {
               type="button"
               className="fui-button fui-button--previous"
               disabled={submitting}
-              onClick={() => runtime.back()}
+              onClick={() => changeStep(() => void runtime.back())}
             >
               {buttons.previous.label}
             </button>
@@ -534,9 +601,7 @@ export function FormRuntime(props: FormRuntimeProps) {
               type="button"
               className="fui-button fui-button--next"
               disabled={submitting}
-              onClick={() => {
-                if (runtime.next() === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
-              }}
+              onClick={() => changeStep(() => runtime.next())}
             >
               {buttons.next.label}
             </button>
@@ -554,7 +619,14 @@ export function FormRuntime(props: FormRuntimeProps) {
           )}
           {/* Always present, so the text is announced when it appears (ERR-005). */}
           <p className="fui-form__submitting" aria-live="polite">
-            {submitting ? SUBMITTING_MESSAGE : ''}
+            {submitting ? (
+              SUBMITTING_MESSAGE
+            ) : announceStep && multiPage ? (
+              // Heard, not shown: the step tabs and progress already show where the visitor is.
+              <span className="fui-visually-hidden">{stepAnnouncement}</span>
+            ) : (
+              ''
+            )}
           </p>
         </div>
       </form>

@@ -107,6 +107,20 @@ describe('TextField and TextareaField', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').type).toBe('text');
   });
 
+  it('VAL-005 CF-036 every email field brings up the email keyboard and offers the saved address, format check on or off', () => {
+    for (const validation of [true, false]) {
+      renderField(fieldOf({ id: 'email-1', type: 'email', label: 'Email', validation }));
+      const input = screen.getByLabelText<HTMLInputElement>('Email');
+      expect(input.inputMode).toBe('email');
+      expect(input.autocomplete).toBe('email');
+      expect(input.getAttribute('autocapitalize')).toBe('none');
+      expect(input.getAttribute('spellcheck')).toBe('false');
+      // The form never lets the browser check the address itself: its own rule (or none) decides.
+      expect(input.closest('form')?.noValidate).toBe(true);
+      cleanup();
+    }
+  });
+
   it('VAL-020 a required text input carries required and a placeholder when configured', () => {
     renderField(
       fieldOf({

@@ -11,21 +11,28 @@ interface InputKind {
   readonly type: HTMLInputTypeAttribute;
   readonly inputMode?: 'email' | 'url';
   readonly autoComplete?: string;
+  /** Addresses are typed as they are: no capital first letter, no spelling underlines. */
+  readonly literal?: boolean;
 }
 
 /**
  * The input's HTML type. `url` stays a text input because the url rule accepts a bare host
  * (VAL-022) that the browser's own url check would refuse; likewise an email field whose format
- * check is off (CF-036) must not be checked by the browser either.
+ * check is off (CF-036) must not be checked by the browser either. Both kinds of email input ask
+ * phones for the email keyboard and offer the visitor's saved address; the forms are `noValidate`,
+ * so an `email` type only changes the keyboard and never shows the browser's own message.
  */
 function inputKind(field: FieldProps<SingleLineType>['field']): InputKind {
   switch (field.type) {
     case 'email':
-      return field.validation
-        ? { type: 'email', autoComplete: 'email' }
-        : { type: 'text', inputMode: 'email', autoComplete: 'email' };
+      return {
+        type: field.validation ? 'email' : 'text',
+        inputMode: 'email',
+        autoComplete: 'email',
+        literal: true,
+      };
     case 'url':
-      return { type: 'text', inputMode: 'url', autoComplete: 'url' };
+      return { type: 'text', inputMode: 'url', autoComplete: 'url', literal: true };
     case 'password':
       return { type: 'password', autoComplete: 'new-password' };
     default:
@@ -47,6 +54,7 @@ export function TextField(props: FieldProps<SingleLineType>) {
         type={kind.type}
         inputMode={kind.inputMode}
         autoComplete={kind.autoComplete}
+        {...(kind.literal ? { autoCapitalize: 'none', spellCheck: false } : {})}
         onKeyDown={(event) => {
           blockWordAtLimit(event, value, counter);
           submitOnEnter(event);
