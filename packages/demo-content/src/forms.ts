@@ -269,6 +269,7 @@ const commissionForm: DemoForm = {
       {
         id: 'date-1',
         type: 'date',
+        messages: { dateWeekday: 'The gallery is closed on {0}: please choose another day.' },
         label: 'Desired delivery date',
         required: true,
         format: 'dd/mm/yy',
@@ -321,6 +322,7 @@ const commissionForm: DemoForm = {
       {
         id: 'date-2',
         type: 'date',
+        messages: { dateWeekday: 'The gallery is closed on {0}: please choose another day.' },
         label: 'Visit day',
         required: true,
         format: 'dd/mm/yy',

@@ -14,6 +14,8 @@ import {
   demoForms,
   FRAMING_CALCULATOR_ID,
 } from '@atelier/demo-content/forms';
+import { systemClock } from '@atelier/form-engine/conditions/clock';
+import { describeDate } from '@atelier/form-engine/validation/date-limits';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from '../services/forms';
@@ -350,6 +352,28 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       'radio-1',
       'text-3',
     ]);
+    expect(await entryCount(COMMISSION_FORM_ID)).toBe(before);
+  });
+
+  it('FORM-019 VAL-028 a typed delivery date in the past is refused with the field’s message, nothing stored', async () => {
+    const { cookie, nonce } = await visit();
+    const before = await entryCount(COMMISSION_FORM_ID);
+    const fields = commissionFields().map(([name, value]): Field =>
+      name === 'date-1' ? [name, '01/01/2020'] : [name, value],
+    );
+    // The server counts "past" from its own today; read it on both sides in case midnight passes.
+    const todayBefore = describeDate(systemClock.today());
+    const answer = submitAnswer(
+      await postMultipart(cookie, submitFields(COMMISSION_FORM_ID, nonce, fields)),
+    );
+    const todayAfter = describeDate(systemClock.today());
+    expect(answer.success).toBe(false);
+    expect(answer.data.errors).toHaveLength(1);
+    expect(
+      [todayBefore, todayAfter].map((day) => ({
+        'date-1': `Please choose a date from ${day} on.`,
+      })),
+    ).toContainEqual(answer.data.errors?.[0]);
     expect(await entryCount(COMMISSION_FORM_ID)).toBe(before);
   });
 

@@ -1,43 +1,14 @@
-import { parseDateInFormat, type CalendarDate } from '../validation/date';
+import {
+  MONTH_NAMES as MONTH_DISPLAY_NAMES,
+  WEEKDAY_NAMES as WEEKDAY_DISPLAY_NAMES,
+  parseDateInFormat,
+  type CalendarDate,
+} from '../validation/date';
 
-/** FORM-021: one day in milliseconds. */
-export const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01: calendar arithmetic without time zones or daylight saving. */
-export function dayNumber(date: CalendarDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
-}
-
-/** 0 (Sunday) … 6 (Saturday). */
-export function weekdayOf(date: CalendarDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const WEEKDAYS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
-const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const MONTH_NAMES = MONTH_DISPLAY_NAMES.map((name) => name.toLowerCase());
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+const WEEKDAY_NAMES = WEEKDAY_DISPLAY_NAMES.map((name) => name.toLowerCase());
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 2));
 
 function wholeNumber(text: string): number | undefined {
   return /^\d{1,2}$/.test(text) ? Number(text) : undefined;

@@ -1,7 +1,7 @@
 import type { ConditionOperator } from '../schema/conditions';
 import type { FieldValue } from '../schema/field-value';
-import type { CalendarDate } from '../validation/date';
-import { dayNumber, readDate, readMonth, readWeekday, weekdayOf } from './calendar';
+import { dayNumber, weekdayOf, type CalendarDate } from '../validation/date';
+import { readDate, readMonth, readWeekday } from './calendar';
 import type { Clock } from './clock';
 
 /** What a condition looks at: the tested field as the visitor currently sees it. */

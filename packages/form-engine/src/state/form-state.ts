@@ -45,6 +45,8 @@ export type FieldValues = Readonly<Record<string, FieldValue | undefined>>;
 
 export interface FormState {
   readonly definition: FormDefinition;
+  /** Where "today" comes from, for date conditions and the date fields' limits (FORM-019). */
+  readonly clock: Clock;
   /** The value as the visitor sees it: `null` while the field is hidden (COND-012). */
   value(fieldId: string): FieldValue;
   /**
@@ -118,6 +120,7 @@ function defaultValueOf(field: FieldDefinition): FieldValue {
 
 class IncrementalFormState implements FormState {
   readonly definition: FormDefinition;
+  readonly clock: Clock;
   private readonly graph: FormGraph;
   private readonly nodes: readonly GraphNode[];
   /** What the visitor entered, kept while a field is hidden so showing it restores it. */
@@ -134,6 +137,7 @@ class IncrementalFormState implements FormState {
 
   constructor(definition: FormDefinition, initialValues: FieldValues, clock: Clock) {
     this.definition = definition;
+    this.clock = clock;
     this.graph = formGraphOf(definition);
     this.nodes = this.graph.nodes;
     const count = this.nodes.length;

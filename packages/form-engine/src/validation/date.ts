@@ -19,6 +19,58 @@ export interface CalendarDate {
   readonly day: number;
 }
 
+/** FORM-021: one day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01: calendar arithmetic without time zones or daylight saving. */
+export function dayNumber(date: CalendarDate): number {
+  // setUTCFullYear, unlike Date.UTC, keeps the years 0…99 as written (not 1900…1999).
+  const moment = new Date(0);
+  moment.setUTCFullYear(date.year, date.month - 1, date.day);
+  return moment.getTime() / DAY_MS;
+}
+
+/** The calendar date `days` days after 1970-01-01 (the inverse of {@link dayNumber}). */
+export function dateOfDayNumber(days: number): CalendarDate {
+  const moment = new Date(days * DAY_MS);
+  return {
+    year: moment.getUTCFullYear(),
+    month: moment.getUTCMonth() + 1,
+    day: moment.getUTCDate(),
+  };
+}
+
+/** 0 (Sunday) … 6 (Saturday). */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
+}
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Indexed by {@link weekdayOf}: Sunday first. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 type DateToken = 'dd' | 'mm' | 'yy';
 
 interface ParsedFormat {

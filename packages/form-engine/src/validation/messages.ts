@@ -37,6 +37,14 @@ export const FORM_RULE_DEFAULT_MESSAGES = {
     'Please choose a stronger password: at least 8 characters, longer or mixing letters, digits and symbols.',
   extension: 'Please choose a file with an allowed extension.',
   timeLimit: 'Please choose a time between {0} and {1}.',
+  /** FORM-019: before the first day the picker offers ({0}: "5 December 2026"). */
+  dateMin: 'Please choose a date from {0} on.',
+  /** FORM-019: after the last day the picker offers. */
+  dateMax: 'Please choose a date no later than {0}.',
+  /** FORM-019 restrict ({0}: "Sundays and Mondays"). */
+  dateWeekday: '{0} cannot be chosen: please choose another day.',
+  /** FORM-019 disable-date, disable-range ({0}: the day typed). */
+  dateUnavailable: '{0} cannot be chosen: please choose another day.',
   captcha: 'Invalid CAPTCHA',
   uploadSize: 'Maximum file size allowed is {0}.',
   uploadType: 'file extension is not allowed.',

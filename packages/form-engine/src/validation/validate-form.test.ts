@@ -159,6 +159,65 @@ describe('validateField applies the rules a field switches on', () => {
     expect(errorOf(field, '2024-02-29')).toBe('Please enter a valid date.');
   });
 
+  it('FORM-019 VAL-028 a typed date the picker greys out is refused, "past" counted from the form’s clock', () => {
+    // The tests' clock reads Wednesday 15 May 2024; 19 May is a Sunday, 20 May a Monday.
+    const field: FieldDefinitionInput = {
+      id: 'date-1',
+      type: 'date',
+      format: 'dd/mm/yy',
+      'past-dates': 'disable',
+      restrict: [0, 1],
+    };
+    expect(errorOf(field, '01/01/2020')).toBe('Please choose a date from 15 May 2024 on.');
+    expect(errorOf(field, '15/05/2024')).toBeUndefined();
+    expect(errorOf(field, '20/05/2024')).toBe(
+      'Sundays and Mondays cannot be chosen: please choose another day.',
+    );
+    expect(errorOf(field, '32/05/2024')).toBe('Please enter a valid date.');
+    const laterClock = createFormState(
+      parseDefinition({ fields: [field] }),
+      { 'date-1': '16/05/2024' },
+      { today: () => ({ year: 2024, month: 5, day: 17 }) },
+    );
+    expect(validateField(laterClock, 'date-1')).toEqual({
+      'date-1': 'Please choose a date from 17 May 2024 on.',
+    });
+  });
+
+  it('FORM-019 start-field and end-field bound a date with the other fields’ current values and offsets', () => {
+    const fields: FieldDefinitionInput[] = [
+      { id: 'date-1', type: 'date', format: 'dd/mm/yy', label: 'Arrival' },
+      {
+        id: 'date-2',
+        type: 'date',
+        format: 'dd/mm/yy',
+        label: 'Departure',
+        'start-field': 'date-1',
+        'start-offset': { value: 1, unit: 'days' },
+        'end-field': 'date-3',
+        'end-offset': { value: -1, unit: 'months' },
+      },
+      { id: 'date-3', type: 'date', format: 'dd/mm/yy', label: 'Return' },
+    ];
+    const state = stateOf(fields, {
+      'date-1': '10/06/2024',
+      'date-2': '10/06/2024',
+      'date-3': '31/07/2024',
+    });
+    expect(validateField(state, 'date-2')).toEqual({
+      'date-2': 'Please choose a date from 11 June 2024 on.',
+    });
+    state.setValue('date-2', '30/06/2024');
+    expect(validateField(state, 'date-2')).toEqual({});
+    state.setValue('date-2', '01/07/2024');
+    expect(validateField(state, 'date-2')).toEqual({
+      'date-2': 'Please choose a date no later than 30 June 2024.',
+    });
+    // Emptying the linked fields lifts their bounds.
+    state.setValues({ 'date-1': '', 'date-3': null });
+    expect(validateField(state, 'date-2')).toEqual({});
+  });
+
   it('VAL-044 a time must fall within the limits, inclusive', () => {
     const field: FieldDefinitionInput = {
       id: 'time-1',

@@ -7,6 +7,8 @@ import { pagesOf } from '../state/pages';
 import { validateCaptcha } from './captcha';
 import { validateChoice } from './choice';
 import { validateDate, validateIsoDate } from './date';
+import { dateLimitsOf } from './date-field-limits';
+import { validateDateLimits } from './date-limits';
 import { validateEmail } from './email';
 import { validateEqualTo } from './equal-to';
 import { effectiveRules, messageSourceOf } from './field-rules';
@@ -120,13 +122,14 @@ function shapeRule(field: FieldDefinition, messages: MessageSource): Rule {
 
 /**
  * The checks only a field's type knows how to make, from its options: choices (never trusted),
- * phone, password, date, time limits, uploads and the captcha (VAL-023…VAL-044, UPL-007…UPL-009,
- * CAP-003).
+ * phone, password, date format and the date picker's limits, time limits, uploads and the captcha
+ * (VAL-023…VAL-044, FORM-019, UPL-007…UPL-009, CAP-003).
  */
 function typeRules(
   field: FieldDefinition,
   messages: MessageSource,
   { phoneRule }: ValidationOptions,
+  state: FormState,
 ): Rule[] {
   switch (field.type) {
     case 'radio':
@@ -152,8 +155,26 @@ function typeRules(
       ];
     case 'password':
       return field.strength ? [(value) => validatePassword(text(value), { messages })] : [];
-    case 'date':
-      return [(value) => validateDate(text(value), { messages, format: field.format })];
+    case 'date': {
+      const { format } = field;
+      const startField = field['start-field'];
+      const endField = field['end-field'];
+      return [
+        (value) => validateDate(text(value), { messages, format }),
+        // FORM-019: what the picker greys out is refused when typed, with the picker's today and
+        // the linked fields' current values.
+        (value) =>
+          validateDateLimits(text(value), {
+            messages,
+            format,
+            limits: dateLimitsOf(field, {
+              today: state.clock.today(),
+              startFieldValue: startField === undefined ? undefined : state.value(startField),
+              endFieldValue: endField === undefined ? undefined : state.value(endField),
+            }),
+          }),
+      ];
+    }
     case 'time':
       return [
         (value) => {
@@ -268,7 +289,7 @@ export function validateField(
       ? [(value: FieldValue) => validateRequired(value, { messages })]
       : []),
     shapeRule(field, messages),
-    ...typeRules(field, messages, options),
+    ...typeRules(field, messages, options, state),
     ...genericRules(rules, messages, (id) => state.value(id)),
   ];
   const errors: Record<string, string> = {};

@@ -152,6 +152,47 @@ describe('validateSubmission: the server check of a whole form', () => {
   });
 });
 
+describe('validateSubmission: date limits (FORM-019)', () => {
+  const DELIVERY: FieldDefinitionInput[] = [
+    {
+      id: 'date-1',
+      type: 'date',
+      label: 'Desired delivery date',
+      required: true,
+      format: 'dd/mm/yy',
+      'past-dates': 'disable',
+      restrict: [0, 1],
+      'disable-range': [{ start: '2024-08-01', end: '2024-08-15' }],
+      messages: { dateWeekday: 'The gallery is closed on {0}: please choose another day.' },
+    },
+  ];
+
+  it('FORM-019 VAL-028 a posted date the picker forbids is refused with the field’s message, nothing stored', () => {
+    // The tests' clock reads 15 May 2024; 20 May is a Monday.
+    const refused = (date: string) => submit({ 'date-1': date }, DELIVERY);
+    expect(refused('01/01/2020')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'date-1', message: 'Please choose a date from 15 May 2024 on.' }],
+    });
+    expect(refused('20/05/2024')).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          field: 'date-1',
+          message: 'The gallery is closed on Sundays and Mondays: please choose another day.',
+        },
+      ],
+    });
+    expect(refused('06/08/2024')).toMatchObject({
+      ok: false,
+      errors: [
+        { field: 'date-1', message: '6 August 2024 cannot be chosen: please choose another day.' },
+      ],
+    });
+    expect(refused('21/05/2024')).toMatchObject({ ok: true, values: { 'date-1': '21/05/2024' } });
+  });
+});
+
 describe('validateSubmission: copies of repeatable groups', () => {
   const fields: FieldDefinitionInput[] = [
     { id: 'group-1', type: 'group', repeater: true, max_copies: 1 },

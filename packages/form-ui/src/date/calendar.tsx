@@ -6,8 +6,8 @@
 import { readDate } from '@atelier/form-engine/conditions/calendar';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import type { FieldOf } from '@atelier/form-engine/schema/fields';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { dateConstraints } from './date-constraints';
+import { DayPicker } from 'react-day-picker';
+import { dateConstraints, isDayDisabled } from './date-constraints';
 import { formatCalendarDate, fromLocalDate, toLocalDate } from './date-format';
 
 export interface CalendarProps {
@@ -38,9 +38,6 @@ export default function Calendar(props: CalendarProps) {
   const selected = typed === undefined ? undefined : toLocalDate(typed);
   const startMonth = toLocalDate({ year: constraints.startYear, month: 1, day: 1 });
   const endMonth = toLocalDate({ year: constraints.endYear, month: 12, day: 1 });
-  const disabled: Matcher[] = [...constraints.disabled];
-  if (constraints.earliest !== undefined) disabled.push({ before: constraints.earliest });
-  if (constraints.latest !== undefined) disabled.push({ after: constraints.latest });
   const shownFirst = clamp(selected ?? constraints.earliest ?? today, startMonth, endMonth);
   return (
     <DayPicker
@@ -55,7 +52,7 @@ export default function Calendar(props: CalendarProps) {
       endMonth={endMonth}
       defaultMonth={shownFirst}
       weekStartsOn={constraints.weekStartsOn}
-      disabled={disabled}
+      disabled={(day: Date) => isDayDisabled(constraints, day)}
       today={today}
       aria-labelledby={props.labelledBy}
       autoFocus

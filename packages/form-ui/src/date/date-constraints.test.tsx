@@ -1,7 +1,9 @@
+import { dateLimitsOf } from '@atelier/form-engine/validation/date-field-limits';
+import { validateDateLimits } from '@atelier/form-engine/validation/date-limits';
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../testing/fields';
 import { dateConstraints, isDayDisabled } from './date-constraints';
-import { formatCalendarDate, formatHint, toLocalDate } from './date-format';
+import { formatCalendarDate, formatHint, fromLocalDate, toLocalDate } from './date-format';
 
 const today = new Date(2025, 4, 14, 15, 30); // Wednesday 14 May 2025, mid-afternoon
 
@@ -112,6 +114,26 @@ describe('dateConstraints', () => {
   it('FORM-019 the tightest of several lower bounds wins', () => {
     const field = { ...base, 'past-dates': 'disable' as const, 'start-date': '2025-05-01' };
     expect(disabledDays(field, [day(2025, 5, 13)])).toEqual([true]);
+  });
+
+  it('FORM-019 VAL-028 the picker greys out exactly the days validation refuses when typed', () => {
+    const field = fieldOf({
+      ...base,
+      format: 'dd/mm/yy',
+      'past-dates': 'disable',
+      restrict: [0, 1],
+      'end-date': '2025-07-31',
+      'disable-date': ['04/06/2025'],
+      'disable-range': [{ start: '2025-06-10', end: '2025-06-12' }],
+    });
+    const constraints = dateConstraints(field, { today });
+    const limits = dateLimitsOf(field, { today: fromLocalDate(today) });
+    for (let offset = -20; offset <= 100; offset += 1) {
+      const date = day(2025, 5, 14 + offset);
+      const typed = formatCalendarDate(fromLocalDate(date), field.format);
+      const refused = validateDateLimits(typed, { format: field.format, limits }) !== undefined;
+      expect(isDayDisabled(constraints, date), typed).toBe(refused);
+    }
   });
 
   it('FORM-019 a day is written in the field format, yy being the four-digit year', () => {

@@ -57,7 +57,10 @@ describe('DateField picker', () => {
       'true',
     );
     expect(screen.getByRole('dialog', { name: 'Choose date' })).toBeDefined();
-    expect(document.activeElement?.getAttribute('aria-label')).toContain('May 14th, 2025');
+    // The calendar moves focus in an effect after it appears; wait for it rather than race it.
+    await vi.waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toContain('May 14th, 2025'),
+    );
   });
 
   it('FORM-019 VAL-029 picking a day writes it in the format, closes, refocuses, validates once', async () => {

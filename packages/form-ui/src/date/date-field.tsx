@@ -1,10 +1,11 @@
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+import { yearRangeOf } from '@atelier/form-engine/validation/date-years';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, GroupFrame } from '../field-frame';
 import { changeReporter, fieldIds, fieldInputName, textOf, type FieldProps } from '../field-props';
 import { focusLeaves, onFocusLeave, submitOnEnter } from '../interaction';
 import { textControl } from '../text-control';
-import { dateLayout, DEFAULT_YEAR_SPAN, formatHint, type DatePart } from './date-format';
+import { dateLayout, formatHint, type DatePart } from './date-format';
 
 /** The calendar chunk (react-day-picker): requested the first time a picker opens. */
 const Calendar = lazy(() => import('./calendar'));
@@ -216,11 +217,8 @@ function DateSelects(props: DateFieldProps) {
   const report = changeReporter(props);
   const parts = splitParts(textOf(props.value), field.format);
   const { order } = dateLayout(field.format);
-  const year = currentYear();
-  const years = range(
-    field['start-year'] ?? year - DEFAULT_YEAR_SPAN,
-    field['end-year'] ?? year + DEFAULT_YEAR_SPAN,
-  );
+  const { startYear, endYear } = yearRangeOf(field, currentYear());
+  const years = range(startYear, endYear);
   const choices: Readonly<Record<DatePart, readonly { value: string; label: string }[]>> = {
     dd: range(1, 31).map((day) => ({ value: String(day).padStart(2, '0'), label: String(day) })),
     mm: MONTH_NAMES.map((name, index) => ({

@@ -1,8 +1,5 @@
 import type { CalendarDate } from '@atelier/form-engine/validation/date';
 
-/** FORM-020: without start-year/end-year the picker offers the current year ± 95. */
-export const DEFAULT_YEAR_SPAN = 95;
-
 export type DatePart = 'dd' | 'mm' | 'yy';
 
 export interface DateLayout {
