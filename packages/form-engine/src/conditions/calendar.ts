@@ -1,9 +1,8 @@
 import {
   MONTH_NAMES as MONTH_DISPLAY_NAMES,
   WEEKDAY_NAMES as WEEKDAY_DISPLAY_NAMES,
-  parseDateInFormat,
-  type CalendarDate,
-} from '../validation/date';
+} from '../validation/calendar-names';
+import { parseDateInFormat, type CalendarDate } from '../validation/date';
 
 const MONTH_NAMES = MONTH_DISPLAY_NAMES.map((name) => name.toLowerCase());
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -1,10 +1,9 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names';
 import {
   dateOfDayNumber,
   dayNumber,
-  MONTH_NAMES,
   parseDateInFormat,
   weekdayOf,
-  WEEKDAY_NAMES,
   type CalendarDate,
   type DateFormat,
 } from './date';

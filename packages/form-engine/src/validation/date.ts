@@ -45,32 +45,6 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(dayNumber(date) * DAY_MS).getUTCDay();
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Indexed by {@link weekdayOf}: Sunday first. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 type DateToken = 'dd' | 'mm' | 'yy';
 
 interface ParsedFormat {

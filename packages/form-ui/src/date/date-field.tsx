@@ -1,4 +1,5 @@
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+import { MONTH_NAMES } from '@atelier/form-engine/validation/calendar-names';
 import { yearRangeOf } from '@atelier/form-engine/validation/date-years';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, GroupFrame } from '../field-frame';
@@ -161,21 +162,6 @@ function TypedDate(props: DateFieldProps) {
     </FieldFrame>
   );
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const PART_LABELS: Readonly<Record<DatePart, string>> = { dd: 'Day', mm: 'Month', yy: 'Year' };
 

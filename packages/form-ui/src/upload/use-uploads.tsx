@@ -51,7 +51,8 @@ export interface Uploads {
   readonly retry: (key: string) => void;
 }
 
-function restoredRow(file: UploadedFile): UploadRow {
+/** The row of a file the server already holds (uploaded earlier, or restored from a draft). */
+export function restoredRow(file: UploadedFile): UploadRow {
   return {
     key: `uploaded-${file.file_id}`,
     name: file.file_name,

@@ -27,7 +27,7 @@ import {
   uploadedFilesOf,
   type UploadedFile,
 } from '../upload/uploaded-files';
-import { useUploads, type Announcement } from '../upload/use-uploads';
+import { restoredRow, useUploads, type Announcement } from '../upload/use-uploads';
 
 export interface UploadFieldProps extends FieldProps<'upload'> {
   /** The `File` objects the visitor chose or dropped, as they were chosen. */
@@ -45,19 +45,6 @@ export function chosenFiles(value: FieldValue): readonly FileValue[] {
       'size' in item &&
       !('file_id' in item),
   );
-}
-
-function uploadedRow(file: UploadedFile): UploadRow {
-  return {
-    key: `uploaded-${file.file_id}`,
-    name: file.file_name,
-    size: file.size,
-    status: 'uploaded',
-    progress: 100,
-    message: '',
-    retryable: false,
-    fileId: file.file_id,
-  };
 }
 
 /**
@@ -180,7 +167,7 @@ function SingleUpload(props: UploadFieldProps) {
   }, [chosen.length]);
 
   const rows: UploadRow[] = [
-    ...uploaded.map(uploadedRow),
+    ...uploaded.map(restoredRow),
     ...chosen.map((file, index): UploadRow => {
       const name = cleanFileName(file.name);
       const refusal = checkUploadFile(
