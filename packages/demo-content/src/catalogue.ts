@@ -1,5 +1,13 @@
 import type { ArtSpec } from './artwork-svg';
 import { printOffer } from './print-offers';
+import type { PrintVariation, VariationAttribute } from './print-variations';
+
+export type {
+  AttributeOption,
+  PrintVariation,
+  Swatch,
+  VariationAttribute,
+} from './print-variations';
 
 /*
  * The demo gallery: a small contemporary gallery in Lisbon's Bairro Alto. Every person, business
@@ -22,35 +30,6 @@ export interface Artist {
   readonly country: string;
   /** Two or three sentences. */
   readonly bio: string;
-}
-
-export type Swatch =
-  | { readonly type: 'color'; readonly value: string }
-  | { readonly type: 'label' }
-  | { readonly type: 'image'; readonly art: ArtSpec };
-
-export interface AttributeOption {
-  /** A slug, used in variation attributes and form values. */
-  readonly id: string;
-  readonly name: string;
-  readonly swatch: Swatch;
-}
-
-export interface VariationAttribute {
-  /** A slug: 'size', 'frame' or 'paper'. */
-  readonly id: string;
-  readonly name: string;
-  readonly options: readonly AttributeOption[];
-}
-
-export interface PrintVariation {
-  /** Attribute id → option id; every attribute of the print is set. */
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly priceCents: number;
-  readonly stock: number;
-  /** Per-order limit: min(stock, ORDER_LIMIT), so 0 when sold out. */
-  readonly maxQuantity: number;
-  readonly sku: string;
 }
 
 interface ArtworkBase {

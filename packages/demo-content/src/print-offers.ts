@@ -1,4 +1,4 @@
-import type { AttributeOption, PrintVariation, VariationAttribute } from './catalogue';
+import type { AttributeOption, PrintVariation, VariationAttribute } from './print-variations';
 import { createRandom, hashString } from './random';
 
 /** Most copies of one variation a single order may take; real stock lowers it further. */

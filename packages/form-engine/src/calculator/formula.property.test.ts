@@ -10,7 +10,7 @@ import {
   type ReferenceValue,
 } from './formula';
 import { FormulaError } from './formula-error';
-import { parseFormulaOrThrow } from './parser';
+import { parseFormula, parseFormulaOrThrow } from './parser';
 import { printFormula } from './printer';
 
 const REFERENCES: readonly FieldReference[] = [
@@ -40,10 +40,16 @@ const literal = fc
   .tuple(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1, 10, 100, 1000))
   .map(([units, divisor]) => units / divisor);
 
+/** Trees built in code may hold negative numbers, which the printer writes with a sign. */
+const signedLiteral = fc.oneof(
+  literal,
+  literal.filter((value) => value > 0).map((value) => -value),
+);
+
 const { tree } = fc.letrec<{ tree: FormulaNode }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    literal.map((value): FormulaNode => ({ kind: 'number', value })),
+    signedLiteral.map((value): FormulaNode => ({ kind: 'number', value })),
     fc.constant<FormulaNode>({ kind: 'constant', name: 'pi' }),
     fc
       .constantFrom(...REFERENCES)
@@ -84,6 +90,16 @@ describe('calculator properties', () => {
         expect(outcome(() => reparsed.evaluate(resolve))).toEqual(
           outcome(() => compileTree(original, source).evaluate(resolve)),
         );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('CALC-017 printing never writes a formula the parser rejects, e.g. -(-x) as --x', () => {
+    fc.assert(
+      fc.property(tree, (original) => {
+        const source = printFormula(original);
+        expect(parseFormula(source)).not.toBeInstanceOf(FormulaError);
       }),
       { numRuns: 500 },
     );
@@ -161,7 +177,8 @@ const { expression } = fc.letrec<{ expression: string }>((tie) => ({
   expression: fc.oneof(
     { depthSize: 'small' },
     fc.integer({ min: 0, max: 12 }).map(String),
-    tie('expression').map((inner) => `-${inner}`),
+    // CALC-017: a minus before an operand that starts with a minus needs brackets.
+    tie('expression').map((inner) => (inner.startsWith('-') ? `-(${inner})` : `-${inner}`)),
     tie('expression').map((inner) => `(${inner})`),
     fc
       .tuple(tie('expression'), fc.constantFrom(...OPERATORS), tie('expression'))
@@ -179,6 +196,40 @@ describe('precedence and associativity against a reference evaluator', () => {
         else expect(actual).toBe('non-finite-result');
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('CALC-017 two unary minus signs starting an operand are rejected wherever the operand is', () => {
+    const places: readonly ((operand: string) => string)[] = [
+      (operand) => operand,
+      (operand) => `(${operand})`,
+      (operand) => `max(${operand}, 2)`,
+      (operand) => `max(2, ${operand})`,
+      (operand) => `1 - ${operand}`,
+      (operand) => `1 + ${operand}`,
+      (operand) => `3 ^ ${operand}`,
+    ];
+    fc.assert(
+      fc.property(
+        expression,
+        fc.constantFrom(...places),
+        fc.constantFrom('--', '- -', '-  -'),
+        (inner, place, minuses) => {
+          const source = place(`${minuses}(${inner})`);
+          const error = parseFormula(source);
+          expect(error).toBeInstanceOf(FormulaError);
+          if (!(error instanceof FormulaError)) return;
+          expect(error.code).toBe('operator-without-operands');
+          // At the first minus of the operand: in `1 - - -x` that is the second minus.
+          expect(error.position).toBe(place('#').indexOf('#'));
+          // Brackets make the second minus start its own operand: valid, and the same value.
+          const bracketed = place(`-(-(${inner}))`);
+          expect(outcome(() => calculate(bracketed))).toEqual(
+            outcome(() => calculate(place(`(${inner})`))),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -40,8 +40,23 @@ describe('parseFormula: accepted formulas', () => {
     expect(calculate('-2 ^ 2')).toBe(4);
     expect(calculate('2 ^ -1')).toBe(0.5);
     expect(calculate('3 - -2')).toBe(5);
-    expect(calculate('--3')).toBe(3);
+    expect(calculate('-(-3)')).toBe(3);
     expect(calculate('-(2 + 3) * 2')).toBe(-10);
+  });
+
+  it('CALC-017 DEC-03 one unary minus per operand: after a binary minus or inside brackets it is valid', () => {
+    const resolve = () => -3;
+    expect(calculate('5 - - 5')).toBe(10);
+    expect(calculate('5 - -5')).toBe(10);
+    expect(calculate('5--5')).toBe(10);
+    expect(calculate('-(-3)')).toBe(3);
+    expect(calculate('- ( - 3 )')).toBe(3);
+    expect(calculate('-(-(-3))')).toBe(-3);
+    expect(calculate('2 ^ -(-1)')).toBe(2);
+    expect(calculate('min(-(-{number-1}), 2)', resolve)).toBe(-3);
+    // DEC-02: a negative field value is one bracketed operand, never the text '--3'.
+    expect(calculate('-{number-1}', resolve)).toBe(3);
+    expect(calculate('5 - -{number-1}', resolve)).toBe(2);
   });
 
   it('CALC-007 DEC-03 function names are case-insensitive', () => {
@@ -307,6 +322,71 @@ const REJECTIONS: readonly (RejectionCase & { readonly requirement: string })[] 
     code: 'operator-without-operands',
     at: '^',
     mentions: ['left'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '--3',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['right', 'two minus signs', 'at character 2'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '- -3',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['right', 'two minus signs', 'at character 3'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '---3',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '(--{number-1})',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: 'min(--{number-1}, 2)',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: 'max(1, - -2)',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '5 - --5',
+    code: 'operator-without-operands',
+    at: '-',
+    from: 3,
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '2 ^ --1',
+    code: 'operator-without-operands',
+    at: '-',
+    mentions: ['two minus signs'],
+  },
+  {
+    requirement: 'CALC-017',
+    source: '-(--3)',
+    code: 'operator-without-operands',
+    at: '-',
+    from: 1,
+    mentions: ['two minus signs'],
   },
   {
     requirement: 'CALC-018',

@@ -53,13 +53,19 @@ class Parser {
     }
   }
 
+  /**
+   * At most one unary minus starts an operand (CALC-017): in `--3`, `(--x)`, `min(--x, 2)` or
+   * `5 - --5` the first unary minus has another operator, not a value, on its right, as in the
+   * Forminator calculator. `5 - -5` (a binary minus, then one unary) and `-(-3)` (the inner minus
+   * starts a new operand inside brackets) stay valid. Whitespace does not matter: `- -3` is `--3`.
+   */
   private parseUnary(): FormulaNode {
     const token = this.peek();
-    if (token?.kind === 'operator' && token.operator === '-') {
-      this.index++;
-      return { kind: 'negation', operand: this.parseUnary() };
-    }
-    return this.parsePrimary();
+    if (!isMinus(token)) return this.parsePrimary();
+    this.index++;
+    const next = this.peek();
+    if (isMinus(next)) throw stackedMinus(token, next);
+    return { kind: 'negation', operand: this.parsePrimary() };
   }
 
   private parsePrimary(): FormulaNode {
@@ -199,6 +205,19 @@ class Parser {
       position,
     );
   }
+}
+
+function isMinus(token: Token | undefined): token is Token & { readonly kind: 'operator' } {
+  return token?.kind === 'operator' && token.operator === '-';
+}
+
+/** `--x`: the unary minus `first` has a second minus, not a value, on its right. */
+function stackedMinus(first: Token, second: Token): FormulaError {
+  return new FormulaError(
+    'operator-without-operands',
+    `The operator '-' ${atCharacter(first.position)} has no value on its right, only another '-' ${atCharacter(second.position)}: a value cannot start with two minus signs. Remove both, or write -(-…) to negate a negative value.`,
+    first.position,
+  );
 }
 
 function neverClosed(open: Token): FormulaError {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormulaOrThrow } from './parser';
+import type { FormulaNode } from './ast';
+import { FormulaError } from './formula-error';
+import { parseFormula, parseFormulaOrThrow } from './parser';
 import { formatPlainNumber, printFormula } from './printer';
 
 describe('printFormula', () => {
@@ -28,6 +30,41 @@ describe('printFormula', () => {
       }),
     ).toBe('(1 - 2) ^ 2');
     expect(printFormula({ kind: 'negation', operand: minus(1, 2) })).toBe('-(1 - 2)');
+  });
+
+  it('CALC-017 never prints two unary minus signs in a row: a negated minus gets brackets', () => {
+    const reference: FormulaNode = {
+      kind: 'reference',
+      reference: { fieldId: 'number-1', fieldType: 'number', selector: 'value' },
+    };
+    const negate = (operand: FormulaNode): FormulaNode => ({ kind: 'negation', operand });
+    const cases: readonly (readonly [FormulaNode, string])[] = [
+      [negate(negate(reference)), '-(-{number-1})'],
+      [negate(negate(negate({ kind: 'number', value: 1 }))), '-(-(-1))'],
+      [negate({ kind: 'number', value: -2.5 }), '-(-2.5)'],
+      [
+        {
+          kind: 'call',
+          name: 'min',
+          args: [negate(negate(reference)), { kind: 'number', value: 2 }],
+        },
+        'min(-(-{number-1}), 2)',
+      ],
+      [
+        {
+          kind: 'binary',
+          operator: '-',
+          left: { kind: 'number', value: 5 },
+          right: negate({ kind: 'number', value: 5 }),
+        },
+        '5 - -5',
+      ],
+    ];
+    for (const [tree, printed] of cases) {
+      expect(printFormula(tree)).toBe(printed);
+      expect(parseFormula(printed)).not.toBeInstanceOf(FormulaError);
+      expect(printFormula(parseFormulaOrThrow(printed))).toBe(printed);
+    }
   });
 
   it('CALC-006 writes numbers without exponent notation, which formulas do not have', () => {

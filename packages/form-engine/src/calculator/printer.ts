@@ -44,9 +44,13 @@ export function printFormula(node: FormulaNode): string {
       return node.name;
     case 'reference':
       return formatReference(node.reference);
-    case 'negation':
-      // Unary minus binds tightest, so any binary operand needs brackets.
-      return `-${printOperand(node.operand, Number.POSITIVE_INFINITY, false)}`;
+    case 'negation': {
+      // Unary minus binds tightest, so any binary operand needs brackets. An operand that itself
+      // starts with a minus (a negation, a negative number) is bracketed too: `--x` is rejected
+      // (CALC-017), `-(-x)` is the same value.
+      const operand = printOperand(node.operand, Number.POSITIVE_INFINITY, false);
+      return operand.startsWith('-') ? `-(${operand})` : `-${operand}`;
+    }
     case 'binary': {
       const precedence = PRECEDENCE[node.operator];
       const left = printOperand(node.left, precedence, false);
