@@ -40,7 +40,7 @@ const browserChunks = [
   // picture and price modules that nearly every page shows (the product page among them).
   {
     name: 'shell',
-    test: /apps[\\/]site[\\/]app[\\/](lib[\\/](cookies|theme-settings|cart-client|page)\.ts|components[\\/](not-found-content\.tsx|content[\\/](artwork-card|picture)\.tsx)|styles[\\/]shop\.css)|packages[\\/]shop[\\/]src[\\/]money\.ts/,
+    test: /apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page)\.ts|shared[\\/]ui[\\/](not-found-content|picture)\.tsx|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css))|packages[\\/]shop[\\/]src[\\/]money\.ts/,
     priority: 3,
   },
   // The product page with its forms: otherwise split in two, because the lazily loaded SW-011

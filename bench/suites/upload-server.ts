@@ -28,7 +28,7 @@ async function siteModules(): Promise<SiteModules> {
     import(pathToFileURL(path.join(repoRoot, 'apps/site/server', file)).href) as Promise<
       Record<string, unknown>
     >;
-  const [app, config] = await Promise.all([load('app.ts'), load('config/config.ts')]);
+  const [app, config] = await Promise.all([load('app.ts'), load('platform/config/config.ts')]);
   return {
     buildApp: app.buildApp as SiteModules['buildApp'],
     loadConfig: config.loadConfig as SiteModules['loadConfig'],

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { rememberDevicePixelRatio } from './lib/device-pixel-ratio';
-import { readThemeSettings } from './lib/theme-settings';
+import { rememberDevicePixelRatio } from '~/shared/device-pixel-ratio';
+import { readThemeSettings } from '~/shared/theme-settings';
 
 // Scripts written for the original theme read the settings from this global (THEME-008).
 window.dtLocal = readThemeSettings();

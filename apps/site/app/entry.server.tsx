@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NonceContext } from './lib/nonce';
+import { NonceContext } from '~/shared/csp-nonce';
 
 export const streamTimeout = 5_000;
 

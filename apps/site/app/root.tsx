@@ -11,20 +11,21 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { NotFoundContent } from './components/not-found-content';
-import { renderCartFragments } from './components/shop/cart-fragments.server';
-import { SiteShell } from './components/shell/site-shell';
-import { readCookie } from './lib/cookies';
-import { useNonce } from './lib/nonce';
-import { pageTitle, type PageIdentity } from './lib/page';
-import { DEFAULT_PAGE } from './lib/page.server';
-import { siteDetails } from './lib/site.server';
-import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from './lib/theme-settings';
-import { StoreNotice } from './components/shop/store-notice';
-import { isStoreNoticeHidden } from './lib/store-notice';
-import { SITE_STORE_NOTICE } from './lib/store-notice.server';
+import { NotFoundContent } from '~/shared/ui/not-found-content';
+import { renderCartFragments } from '~/features/shop/cart-fragments.server';
+import { HeaderCart } from '~/features/shop/header-cart';
+import { SiteShell } from '~/features/navigation/site-shell';
+import { readCookie } from '~/shared/cookies';
+import { useNonce } from '~/shared/csp-nonce';
+import { pageTitle, type PageIdentity } from '~/shared/page';
+import { DEFAULT_PAGE } from '~/shared/page.server';
+import { siteDetails } from '~/shared/site.server';
+import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from '~/shared/theme-settings';
+import { StoreNotice } from '~/features/shop/store-notice';
+import { isStoreNoticeHidden } from '~/features/shop/store-notice-cookie';
+import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
 import stylesheet from './styles/app.css?url';
-import shopStylesheet from './styles/shop.css?url';
+import shopStylesheet from '~/features/shop/shop.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteShell
             site={data.site}
             topBarHidden={data.topBarHidden}
-            cart={{ fragments: data.cartFragments, nonce: data.settings.ajaxNonce }}
+            cart={<HeaderCart fragments={data.cartFragments} nonce={data.settings.ajaxNonce} />}
             notice={
               <StoreNotice
                 id={data.storeNotice.id}

@@ -11,33 +11,34 @@ import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { API_ADDRESSES } from './api/addresses';
-import { cartActions } from './api/cart-actions';
-import { draftActions } from './api/draft-actions';
-import { formActions } from './api/form-actions';
-import { formLoadActions } from './api/form-load-action';
-import { nonceActions } from './api/nonce-actions';
-import type { AppConfig } from './config/config';
-import { registerAjaxEndpoint, type AjaxAction } from './http/ajax-endpoint';
-import { limitStreamedBodies } from './http/body-limit';
-import { attributionCookieWrites } from './http/attribution';
-import { installErrorHandling } from './http/error-handling';
-import { rateLimit } from './http/rate-limit';
-import { mountReactRouter } from './http/react-router-adapter';
-import { registerRestRoot, type RestRoute } from './http/rest-router';
-import { sessions } from './http/sessions';
+import { API_ADDRESSES } from './platform/http/addresses';
+import { cartActions } from './shop/cart-actions';
+import { draftActions } from './forms/draft-actions';
+import { formActions } from './forms/form-actions';
+import { formLoadActions } from './forms/form-load-action';
+import { nonceActions } from './platform/security/nonce-actions';
+import type { AppConfig } from './platform/config/config';
+import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
+import { limitStreamedBodies } from './platform/http/body-limit';
+import { attributionCookieWrites } from './shop/attribution';
+import { installErrorHandling } from './platform/http/error-handling';
+import { rateLimit } from './platform/http/rate-limit';
+import { mountReactRouter } from './platform/http/react-router-adapter';
+import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
+import { sessions } from './platform/http/sessions';
 import {
   contentSecurityPolicy,
   cspNonceOf,
   installCspNonce,
-} from './security/content-security-policy';
-import { createNonceService } from './security/nonces';
-import { visitorOf } from './services/forms';
-import { createSiteServices } from './services/site-services';
-import { uploadActions } from './uploads/upload-action';
-import { registerUploadRoutes } from './uploads/upload-routes';
-import { MAX_UPLOAD_BYTES, uploadService } from './uploads/upload-service';
-import { localUploadStore } from './uploads/upload-store';
+} from './platform/security/content-security-policy';
+import { createNonceService } from './platform/security/nonces';
+import { visitorOf } from './forms/form-service';
+import { createSiteServices } from './site-services';
+import { uploadActions } from './forms/uploads/upload-action';
+import { registerUploadRoutes } from './forms/uploads/upload-routes';
+import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
+import { uploadService } from './forms/uploads/upload-service';
+import { localUploadStore } from './forms/uploads/upload-store';
 
 export interface AppOptions {
   config: AppConfig;

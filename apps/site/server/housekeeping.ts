@@ -4,8 +4,8 @@ import { draftRepository } from '@atelier/db/repositories/drafts';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
-import { cleanOrphanUploads } from './uploads/orphan-cleanup';
-import type { UploadStore } from './uploads/upload-store';
+import { cleanOrphanUploads } from './forms/uploads/orphan-cleanup';
+import type { UploadStore } from './forms/uploads/upload-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { SubmittingVisitor } from './services/forms';
-import type { SiteServices } from './services/site-services';
+import type { SubmittingVisitor } from './forms/loaded-form';
+import type { SiteServices } from './site-services';
 
 /**
  * What every loader and action receives from the server, besides the Request. Route modules

@@ -5,13 +5,13 @@ import { openDatabase } from '@atelier/db/connection';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp, uploadsDirOf, type AppOptions } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config/config';
-import { installGracefulShutdown } from './graceful-shutdown';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { scheduleHousekeeping } from './housekeeping';
-import { startMailWorker } from './mail/mail-worker';
-import { createMailTransport } from './mail/transports';
+import { startMailWorker } from './platform/mail/mail-worker';
+import { createMailTransport } from './platform/mail/transports';
 import { seedDemoContentIfEmpty } from './seed/seed-demo';
-import { localUploadStore } from './uploads/upload-store';
+import { localUploadStore } from './forms/uploads/upload-store';
 
 /** Production: the files `npm run build` wrote next to this bundle. */
 async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {

@@ -1,13 +1,14 @@
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
-import { createMailService } from '../mail/mail-service';
-import type { NonceService } from '../security/nonces';
-import { cartService } from './cart';
-import { checkoutService } from './checkout';
-import { formDraftsService, type FormDraftsOptions } from './form-drafts';
-import { formsService } from './forms';
-import { themeSettingsService } from './theme-settings';
+import { createMailService } from './platform/mail/mail-service';
+import type { NonceService } from './platform/security/nonces';
+import { cartService } from './shop/cart-service';
+import { checkoutService } from './shop/checkout-service';
+import { formDraftsService, type FormDraftsOptions } from './forms/draft-service';
+import { formsService } from './forms/form-service';
+import { PAYMENT_METHODS } from './payments/payment-methods';
+import { themeSettingsService } from './platform/theme-settings';
 
 /**
  * The service layer. Route loaders/actions and API handlers both call these, so a page and
@@ -16,7 +17,7 @@ import { themeSettingsService } from './theme-settings';
 export function createSiteServices(
   database: DatabaseHandle,
   nonces: NonceService,
-  options: { drafts?: FormDraftsOptions } = {},
+  options: { drafts?: Omit<FormDraftsOptions, 'mail'> } = {},
 ) {
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
@@ -25,7 +26,7 @@ export function createSiteServices(
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
     cart: cartService(database.db),
-    checkout: checkoutService(database.db),
+    checkout: checkoutService(database.db, { paymentMethods: PAYMENT_METHODS }),
     forms: formsService(database.db, { drafts: formDrafts }),
     formDrafts,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */

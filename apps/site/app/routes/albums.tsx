@@ -1,7 +1,7 @@
-import { Picture } from '~/components/content/picture';
-import { formatLongDate } from '~/lib/format';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { Picture } from '~/shared/ui/picture';
+import { formatLongDate } from '~/shared/format';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/albums';
 
 export async function loader({ context }: Route.LoaderArgs) {

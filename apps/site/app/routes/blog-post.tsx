@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
-import { Picture } from '~/components/content/picture';
-import { dayArchivePath, formatLongDate, isoDate } from '~/lib/format';
-import { pageTitle } from '~/lib/page';
+import { Picture } from '~/shared/ui/picture';
+import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
+import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { Paginator } from '~/components/content/paginator';
-import { PostCard } from '~/components/content/post-card';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
-import { pageCount, pageFromSearch } from '~/lib/pagination';
+import { Paginator } from '~/shared/ui/paginator';
+import { PostCard } from '~/features/journal/post-card';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
+import { pageCount, pageFromSearch } from '~/shared/pagination';
 import type { Route } from './+types/blog';
 
 const PER_PAGE = 6;

@@ -1,9 +1,9 @@
 import { formatMoney } from '@atelier/shop/money';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { OrderTotals } from '~/components/shop/order-totals';
-import { formFields } from '~/lib/form-data';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { OrderTotals } from '~/features/shop/order-totals';
+import { formFields } from '~/shared/form-data';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

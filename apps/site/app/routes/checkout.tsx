@@ -6,13 +6,13 @@ import {
   SHIPPING_COUNTRIES,
   validateBillingField,
   type BillingField,
-} from '~/features/checkout/billing-fields';
-import { OrderTotals } from '~/components/shop/order-totals';
-import { AttributionFields } from '~/components/shop/attribution-fields';
-import { PasswordField } from '~/components/shop/password-field';
-import { formFields } from '~/lib/form-data';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+} from '~/features/shop/billing-fields';
+import { OrderTotals } from '~/features/shop/order-totals';
+import { AttributionFields } from '~/features/shop/attribution-fields';
+import { PasswordField } from '~/features/shop/password-field';
+import { formFields } from '~/shared/form-data';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {

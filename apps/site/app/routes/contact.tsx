@@ -1,9 +1,9 @@
 import { CONTACT_FORM_ID } from '@atelier/demo-content/forms';
 import { loadPageForm, submitPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
-import { siteDetails } from '~/lib/site.server';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
+import { siteDetails } from '~/shared/site.server';
 import type { Route } from './+types/contact';
 
 export const links: Route.LinksFunction = () => formStylesheetLinks();

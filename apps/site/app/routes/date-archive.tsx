@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
-import { PostCard } from '~/components/content/post-card';
-import { formatLongDate } from '~/lib/format';
-import { pageTitle } from '~/lib/page';
+import { PostCard } from '~/features/journal/post-card';
+import { formatLongDate } from '~/shared/format';
+import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/date-archive';
 
 /** A real calendar day from /YYYY/MM/DD/, or undefined (then the address is a 404). */

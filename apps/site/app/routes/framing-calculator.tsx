@@ -2,9 +2,9 @@ import { FRAMING_CALCULATOR_ID } from '@atelier/demo-content/forms';
 import { Link } from 'react-router';
 import { loadPageForm, submitPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
-import { pageTitle } from '~/lib/page';
-import { siteDetails } from '~/lib/site.server';
-import formsPagesStylesheet from '~/styles/forms-pages.css?url';
+import { pageTitle } from '~/shared/page';
+import { siteDetails } from '~/shared/site.server';
+import formsPagesStylesheet from '~/features/forms/forms-pages.css?url';
 import type { Route } from './+types/framing-calculator';
 
 export const links: Route.LinksFunction = () => [

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ArtworkCard } from '~/components/content/artwork-card';
-import { Picture } from '~/components/content/picture';
-import { PostCard } from '~/components/content/post-card';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { ArtworkCard } from '~/features/shop/artwork-card';
+import { Picture } from '~/shared/ui/picture';
+import { PostCard } from '~/features/journal/post-card';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { Picture } from '~/components/content/picture';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { Picture } from '~/shared/ui/picture';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/media';
 
 export async function loader({ context }: Route.LoaderArgs) {

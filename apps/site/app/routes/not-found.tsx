@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { NotFoundContent } from '~/components/not-found-content';
-import { pageTitle } from '~/lib/page';
+import { NotFoundContent } from '~/shared/ui/not-found-content';
+import { pageTitle } from '~/shared/page';
 
 /** Any address no other route claims: the 404 page, with status 404. */
 export function loader() {

@@ -1,8 +1,8 @@
 import { formatMoney } from '@atelier/shop/money';
 import { data, Link } from 'react-router';
-import { OrderTotals } from '~/components/shop/order-totals';
-import { formatLongDate } from '~/lib/format';
-import { pageTitle } from '~/lib/page';
+import { OrderTotals } from '~/features/shop/order-totals';
+import { formatLongDate } from '~/shared/format';
+import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/order-received';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Picture } from '~/components/content/picture';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { Picture } from '~/shared/ui/picture';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/portfolio';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

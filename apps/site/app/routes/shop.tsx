@@ -1,10 +1,10 @@
 import { Form, Link, useSubmit } from 'react-router';
-import { ArtworkCard } from '~/components/content/artwork-card';
-import { Paginator } from '~/components/content/paginator';
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
-import { pageCount, pageFromSearch } from '~/lib/pagination';
-import { ORDERING_CHOICES, orderingFromSearch } from '~/lib/shop-query';
+import { ArtworkCard } from '~/features/shop/artwork-card';
+import { Paginator } from '~/shared/ui/paginator';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
+import { pageCount, pageFromSearch } from '~/shared/pagination';
+import { ORDERING_CHOICES, orderingFromSearch } from '~/features/shop/shop-query';
 import type { Route } from './+types/shop';
 
 const PER_PAGE = 12;

@@ -1,5 +1,5 @@
-import { pageTitle } from '~/lib/page';
-import { sitePage } from '~/lib/page.server';
+import { pageTitle } from '~/shared/page';
+import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/testimonials';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '@atelier/db/connection';
 import { formRepository, type FormEntryRecord } from '@atelier/db/repositories/forms';
 import { holdsVisitorValue, isFieldType } from '@atelier/form-engine/schema/field-id';
 import { mergeTagText } from '@atelier/form-engine/merge-tags';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config/config';
 
 export const ENTRIES_USAGE = `Usage: npm run entries -- --form <id> [--format csv|json]
 

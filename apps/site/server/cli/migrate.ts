@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '@atelier/db/connection';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config/config';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 try {

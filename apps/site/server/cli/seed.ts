@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '@atelier/db/connection';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config/config';
 import { seedDemoContentIfEmpty } from '../seed/seed-demo';
 
 /** `npm run db:seed`: migrates, then adds the demo gallery if the database has none (idempotent). */

@@ -16,9 +16,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_LINK_EXPIRED_NOTICE, loadPageForm } from '~/features/forms/form-page.server';
-import { createNonceService } from '../security/nonces';
-import { DRAFT_EMAIL_SENT_MESSAGE, draftSavedMessage } from '../services/form-drafts';
-import { createSiteServices } from '../services/site-services';
+import { createNonceService } from '../platform/security/nonces';
+import { DRAFT_EMAIL_SENT_MESSAGE, draftSavedMessage } from './draft-service';
+import { createSiteServices } from '../site-services';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
 type Field = readonly [name: string, value: string];

@@ -1,9 +1,9 @@
 import { DRAFT_EMAIL_ACTION, draftEmailRequestSchema } from '@atelier/contracts/form-drafts';
 import { FORM_NONCE_FIELD, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
-import { defineAjaxAction } from '../http/ajax-endpoint';
-import { ApiError } from '../http/api-errors';
-import { DraftNotFound, type FormDraftsService } from '../services/form-drafts';
-import type { FormsService } from '../services/forms';
+import { defineAjaxAction } from '../platform/http/ajax-endpoint';
+import { ApiError } from '../platform/http/api-errors';
+import { DraftNotFound, type FormDraftsService } from './draft-service';
+import type { FormsService } from './form-service';
 
 /**
  * DRAFT-009, DRAFT-010: the draft-email form of the draft-saved screen, posted as multipart with

@@ -25,8 +25,9 @@ import {
   uploadIdsOf,
   type DraftMail,
   type FormDraftsService,
-} from './form-drafts';
-import { formsService, SubmissionRefused, type FormsService, type LoadedForm } from './forms';
+} from './draft-service';
+import { formsService, SubmissionRefused, type FormsService } from './form-service';
+import type { LoadedForm } from './loaded-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = new URL('https://gallery.example');

@@ -23,9 +23,8 @@ import { validateDraftEmail } from '@atelier/form-engine/validation/draft-email'
 import { messageSourceOf } from '@atelier/form-engine/validation/field-rules';
 import { resolveMessage } from '@atelier/form-engine/validation/messages';
 import { readFieldValue } from '@atelier/form-engine/validation/submitted-value';
-import { createMailService } from '../mail/mail-service';
-import { resolveSubmittedUploads } from '../uploads/submitted-uploads';
-import type { LoadedForm, SubmittingVisitor } from './forms';
+import { resolveSubmittedUploads } from './uploads/submitted-uploads';
+import type { LoadedForm, SubmittingVisitor } from './loaded-form';
 
 /** The mail the draft link goes out in; the site's mail service queues it (never sends inline). */
 export interface DraftMail {
@@ -46,8 +45,8 @@ export interface FormDraftsOptions {
   lifetimeDays?: number;
   /** The site's public address: draft links in mail point here. */
   publicUrl?: URL;
-  /** Where the draft-link mail is queued; the site's mail service on this database by default. */
-  mail?: DraftMailer;
+  /** Where the draft-link mail is queued: the site's mail service, handed in. */
+  mail: DraftMailer;
   now?: () => Date;
 }
 
@@ -259,12 +258,12 @@ export class DraftNotFound extends Error {
  * and page, not validated) instead of an entry; its link opens the form with them again until it
  * expires; it can be emailed; a real submit from it deletes it.
  */
-export function formDraftsService(db: Database, options: FormDraftsOptions = {}) {
+export function formDraftsService(db: Database, options: FormDraftsOptions) {
   const repository = draftRepository(db);
   const limits = rateLimitRepository(db);
   const lifetimeDays = options.lifetimeDays ?? DEFAULT_DRAFT_LIFETIME_DAYS;
   const publicUrl = options.publicUrl ?? new URL('http://localhost:3000');
-  const mail = options.mail ?? createMailService(db);
+  const { mail } = options;
   const now = options.now ?? (() => new Date());
   const expiryFrom = (moment: Date) => new Date(moment.getTime() + lifetimeDays * DAY_MS);
 

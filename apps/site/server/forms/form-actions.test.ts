@@ -18,7 +18,7 @@ import { systemClock } from '@atelier/form-engine/conditions/clock';
 import { describeDate } from '@atelier/form-engine/validation/date-limits';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashVisitorAddress, PREVIEW_MESSAGE } from '../services/forms';
+import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
 type Field = readonly [name: string, value: string | Buffer];

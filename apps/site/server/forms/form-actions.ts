@@ -12,13 +12,14 @@ import {
   defineAjaxAction,
   fileBeforeFields,
   type IncomingFile,
-} from '../http/ajax-endpoint';
-import { ApiError, invalidInput } from '../http/api-errors';
-import type { NonceService } from '../security/nonces';
-import { FormNotFound, SubmissionRefused, visitorOf, type FormsService } from '../services/forms';
-import { UploadRefused } from '../uploads/inspect-upload';
-import { targetMissingError } from '../uploads/upload-action';
-import { UploadTargetMissing, type UploadService } from '../uploads/upload-service';
+} from '../platform/http/ajax-endpoint';
+import { ApiError, invalidInput } from '../platform/http/api-errors';
+import type { NonceService } from '../platform/security/nonces';
+import { SubmissionRefused, visitorOf, type FormsService } from './form-service';
+import { FormNotFound } from './loaded-form';
+import { UploadRefused } from './uploads/inspect-upload';
+import { targetMissingError } from './uploads/upload-action';
+import { UploadTargetMissing, type UploadService } from './uploads/upload-service';
 
 export interface FormActionOptions {
   /** Keys the hash of the visitor's address stored with an entry (the session secret). */

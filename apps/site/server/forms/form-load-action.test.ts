@@ -15,7 +15,7 @@ import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition
 import { readLoadedFormScript } from '@atelier/form-ui/loader/loaded-form-script';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderLoadedForm } from '../forms/render-form.server';
+import { renderLoadedForm } from './render-form.server';
 import { startVisit, testApp } from '../testing/test-app';
 import {
   FORM_STYLESHEET_ELEMENT_ID,

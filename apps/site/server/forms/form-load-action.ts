@@ -9,11 +9,11 @@ import {
   type FormLoadRequest,
 } from '@atelier/contracts/forms';
 import type { LoadedFormScript } from '@atelier/form-ui/loader/loaded-form-script';
-import { defineAjaxAction } from '../http/ajax-endpoint';
-import { ApiError } from '../http/api-errors';
-import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
-import type { FormsService } from '../services/forms';
-import { API_ADDRESSES } from './addresses';
+import { defineAjaxAction } from '../platform/http/ajax-endpoint';
+import { ApiError } from '../platform/http/api-errors';
+import { NONCE_ACTIONS, type NonceService } from '../platform/security/nonces';
+import type { FormsService } from './form-service';
+import { API_ADDRESSES } from '../platform/http/addresses';
 
 /**
  * The part of React Router's server build the loader reads: the route modules' `links()`. A
@@ -163,7 +163,7 @@ export function formLoadActions(
           draftPage: `/${form.slug}/`,
         };
         // Loaded on first use: React's server renderer is only needed once a form is loaded.
-        const { renderLoadedForm } = await import('../forms/render-form.server');
+        const { renderLoadedForm } = await import('./render-form.server');
         const { html, script } = renderLoadedForm(payload);
         const answer: FormLoadAnswer = {
           success: true,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_SUBMITTED_KEYS } from '@atelier/form-engine/validation/validate-submission';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashVisitorAddress, SubmissionRefused, submittedFields, visitorOf } from './forms';
+import { hashVisitorAddress, SubmissionRefused, submittedFields, visitorOf } from './form-service';
 
 describe('submittedFields: a submit body read into field values', () => {
   it('SUB-001 drops the request keys (action, ids, nonce, preview marker) and keeps the fields', () => {

@@ -5,10 +5,9 @@ import {
   type FieldErrorMap,
   type FormSubmitAnswer,
   type FormSubmitRequest,
-  type FormSuccessBehaviour,
 } from '@atelier/contracts/forms';
 import type { Database } from '@atelier/db/connection';
-import { formRepository, type FormRecord, type FormStatus } from '@atelier/db/repositories/forms';
+import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
 import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
 import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
 import { renderMergeTags } from '@atelier/form-engine/merge-tags';
@@ -24,38 +23,9 @@ import {
   resolveSubmittedUploads,
   UploadsTaken,
   withUploadErrors,
-} from '../uploads/submitted-uploads';
-import {
-  DRAFT_PREVIEW_MESSAGE,
-  formDraftsService,
-  readDraftRequest,
-  type FormDraftsService,
-} from './form-drafts';
-
-/** A form as the server uses it: the definition parsed and checked, the behaviour too. */
-export interface LoadedForm {
-  id: number;
-  slug: string;
-  title: string;
-  status: FormStatus;
-  definition: FormDefinition;
-  successBehaviour: FormSuccessBehaviour;
-}
-
-/** Who submitted, as far as an entry records it: never the raw address. */
-export interface SubmittingVisitor {
-  sessionId: string;
-  ipHash: string;
-  userAgent: string;
-}
-
-export class FormNotFound extends Error {
-  override name = 'FormNotFound';
-
-  constructor(readonly formId: number) {
-    super(`There is no form with id ${formId} on this site.`);
-  }
-}
+} from './uploads/submitted-uploads';
+import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from './draft-service';
+import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
 
 /** A submission refused as a whole, before any field is looked at. */
 export class SubmissionRefused extends Error {
@@ -257,13 +227,10 @@ function loadedForm(record: FormRecord): LoadedForm {
  * recomputed, hidden and unknown fields dropped), and stored in one insert (one transaction
  * with the uploaded files it takes).
  */
-export function formsService(
-  db: Database,
-  options: { clock?: Clock; drafts?: FormDraftsService } = {},
-) {
+export function formsService(db: Database, options: { drafts: FormDraftsService; clock?: Clock }) {
   const repository = formRepository(db);
   const clock = options.clock ?? systemClock;
-  const drafts = options.drafts ?? formDraftsService(db);
+  const { drafts } = options;
   // Parsing a definition is the costly part of a submit; a form changes rarely, so each
   // process keeps the parsed form until the stored row's updated_at moves.
   const parsed = new Map<number, { version: number; form: LoadedForm }>();

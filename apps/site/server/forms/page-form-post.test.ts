@@ -22,9 +22,9 @@ import {
   submitPageForm,
 } from '~/features/forms/form-page.server';
 import type { NativeSubmitOutcome } from '~/features/forms/form-page';
-import { createNonceService } from '../security/nonces';
-import { hashVisitorAddress } from '../services/forms';
-import { createSiteServices } from '../services/site-services';
+import { createNonceService } from '../platform/security/nonces';
+import { hashVisitorAddress } from './form-service';
+import { createSiteServices } from '../site-services';
 
 type Field = readonly [name: string, value: string];
 

@@ -41,8 +41,3 @@ export const payOnCollection: PaymentMethod = {
 };
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [bankTransfer, payOnCollection];
-
-export const paymentMethodById = (id: string) => PAYMENT_METHODS.find((method) => method.id === id);
-
-/** The number buyers see and quote; stable, derived from the order id. */
-export const orderNumber = (id: number) => `AT-${String(10_000 + id)}`;

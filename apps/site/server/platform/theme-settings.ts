@@ -1,6 +1,6 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
-import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
-import { API_ADDRESSES } from '../api/addresses';
+import { NONCE_ACTIONS, type NonceService } from './security/nonces';
+import { API_ADDRESSES } from './http/addresses';
 
 export const ACCENT_COLOR = '#9c4a2f';
 

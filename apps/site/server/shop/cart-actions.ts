@@ -5,11 +5,11 @@ import {
   type CartView,
 } from '@atelier/contracts/cart';
 import { z } from 'zod';
-import { renderCartFragments } from '~/components/shop/cart-fragments.server';
-import { availableVariation, type GetVariationAnswer } from '~/lib/available-variation';
-import { defineAjaxAction } from '../http/ajax-endpoint';
-import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
-import { CartRefusal, type CartService } from '../services/cart';
+import { renderCartFragments } from '~/features/shop/cart-fragments.server';
+import { availableVariation, type GetVariationAnswer } from '~/features/shop/available-variation';
+import { defineAjaxAction } from '../platform/http/ajax-endpoint';
+import { NONCE_ACTIONS, type NonceService } from '../platform/security/nonces';
+import { CartRefusal, type CartService } from './cart-service';
 
 /** get_variation (SW-013): the product, and its attribute_<id> fields, which stay strings. */
 const getVariationRequestSchema = z

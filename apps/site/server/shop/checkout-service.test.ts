@@ -4,8 +4,9 @@ import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartService } from './cart';
-import { checkoutService } from './checkout';
+import { cartService } from './cart-service';
+import { PAYMENT_METHODS } from '../payments/payment-methods';
+import { checkoutService } from './checkout-service';
 
 const form = {
   billing_first_name: 'Ana',
@@ -43,7 +44,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('MISC-008 refuses an incomplete form field by field, and places nothing', async () => {
-    const checkout = checkoutService(database.db);
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
     await cartService(database.db).add('incomplete', { product_id: ids[0] ?? 0, quantity: 1 });
     const outcome = await checkout.placeOrder('incomplete', {
       ...form,
@@ -69,7 +70,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('places an order with server prices, the chosen payment method and the attribution fields', async () => {
-    const checkout = checkoutService(database.db);
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
     await cartService(database.db).add('buyer', { product_id: ids[1] ?? 0, quantity: 1 });
     const outcome = await checkout.placeOrder('buyer', {
       ...form,
@@ -93,7 +94,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('creates the optional account only with a strong password, and only once per e-mail', async () => {
-    const checkout = checkoutService(database.db);
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
     await cartService(database.db).add('account', { product_id: ids[2] ?? 0, quantity: 1 });
     const weak = await checkout.placeOrder('account', {
       ...form,
@@ -121,7 +122,9 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('an empty cart is refused with a message, not an error', async () => {
-    const outcome = await checkoutService(database.db).placeOrder('empty', form);
+    const outcome = await checkoutService(database.db, {
+      paymentMethods: PAYMENT_METHODS,
+    }).placeOrder('empty', form);
     expect(outcome).toEqual({
       ok: false,
       message: 'Your cart is empty, so there is nothing to order.',

@@ -6,14 +6,30 @@ import { validatePassword } from '@atelier/form-engine/validation/password';
 import { sanitizeAttribution } from '@atelier/shop/attribution';
 import { cartTotals } from '@atelier/shop/cart';
 import { formatMoney, STORE_CURRENCY } from '@atelier/shop/money';
-import { BILLING_FIELDS, validateBilling } from '~/features/checkout/billing-fields';
-import { hashPassword } from '../security/passwords';
-import { toCartLine } from './cart';
-import { orderNumber, PAYMENT_METHODS, paymentMethodById } from './payments/payment-methods';
+import { BILLING_FIELDS, validateBilling } from '~/features/shop/billing-fields';
+import { hashPassword } from '../platform/security/passwords';
+import { toCartLine } from './cart-service';
 
 export type CheckoutOutcome =
   | { ok: true; orderId: number; orderKey: string }
   | { ok: false; message: string; errors: Record<string, string> };
+
+/**
+ * A way to pay, as the checkout needs it. The payments room implements it; the composition root
+ * (`site-services.ts`) hands the methods in, so the shop never imports the payments room.
+ */
+export interface CheckoutPaymentMethod {
+  id: string;
+  title: string;
+  description: string;
+  /** on-hold until money arrives; processing when paid, or settled in person at collection. */
+  initialStatus: 'on-hold' | 'processing';
+  /** What the buyer must do next, shown on the confirmation page. */
+  instructions(order: { number: string; totalLabel: string }): string[];
+}
+
+/** The number buyers see and quote; stable, derived from the order id. */
+export const orderNumber = (id: number) => `AT-${String(10_000 + id)}`;
 
 const ATTRIBUTION_PREFIX = 'wc_order_attribution_';
 const billingNames = new Set(BILLING_FIELDS.map((field) => field.name));
@@ -22,8 +38,13 @@ const billingNames = new Set(BILLING_FIELDS.map((field) => field.name));
  * Places an order from the checkout form. Everything the browser checked inline is checked
  * again here; prices, stock and totals come from the database inside the order transaction.
  */
-export function checkoutService(db: Database) {
+export function checkoutService(
+  db: Database,
+  options: { paymentMethods: readonly CheckoutPaymentMethod[] },
+) {
   const orders = orderRepository(db);
+  const { paymentMethods } = options;
+  const paymentMethodById = (id: string) => paymentMethods.find((method) => method.id === id);
 
   return {
     async placeOrder(
@@ -113,7 +134,7 @@ export function checkoutService(db: Database) {
 
     /** What the checkout offers, as the page shows it. */
     paymentMethods() {
-      return PAYMENT_METHODS.map(({ id, title, description }) => ({ id, title, description }));
+      return paymentMethods.map(({ id, title, description }) => ({ id, title, description }));
     },
 
     /** The confirmation of an order, for the holder of its key only. */

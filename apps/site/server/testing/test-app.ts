@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { DEFAULT_MAIL_FROM, type AppConfig } from '../config/config';
+import { DEFAULT_MAIL_FROM, type AppConfig } from '../platform/config/config';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

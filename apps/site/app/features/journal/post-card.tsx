@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { dayArchivePath, formatLongDate, isoDate } from '~/lib/format';
-import { Picture, type PictureSource } from './picture';
+import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
+import { Picture, type PictureSource } from '~/shared/ui/picture';
 
 export interface PostCardData {
   slug: string;

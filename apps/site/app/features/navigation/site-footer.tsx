@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MAIN_NAVIGATION } from '~/lib/navigation';
-import type { RootData } from '~/root';
+import { MAIN_NAVIGATION } from './main-navigation';
+import type { SiteDetails } from '~/shared/site-details';
 
 /** The pages built around the gallery's own forms, found from every page's footer. */
 const SERVICE_LINKS = [
@@ -30,7 +30,7 @@ function FooterLinks(props: {
   );
 }
 
-export function SiteFooter({ site }: { site: RootData['site'] }) {
+export function SiteFooter({ site }: { site: SiteDetails }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MAIN_NAVIGATION } from '~/lib/navigation';
-import { HeaderCart } from '~/components/shop/header-cart';
+import { MAIN_NAVIGATION } from './main-navigation';
 import { SearchOverlay } from './search-overlay';
 
-export function SiteHeader({
-  cart,
-}: {
-  cart: { fragments: Record<string, string>; nonce: string };
-}) {
+/** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
+export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   const location = useLocation();
   // Each panel remembers the address it was opened on, so any navigation closes it.
   const here = `${location.pathname}${location.search}`;
@@ -93,7 +89,7 @@ export function SiteHeader({
               <span className="visually-hidden">Search the collection</span>
             </button>
           </form>
-          <HeaderCart fragments={cart.fragments} nonce={cart.nonce} />
+          {cart}
           <button
             type="button"
             className="icon-button menu-toggle"

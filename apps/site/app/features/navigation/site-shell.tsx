@@ -1,4 +1,4 @@
-import type { RootData } from '~/root';
+import type { SiteDetails } from '~/shared/site-details';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,9 +11,10 @@ export function SiteShell({
   notice,
   children,
 }: {
-  site: RootData['site'];
+  site: SiteDetails;
   topBarHidden: boolean;
-  cart: { fragments: Record<string, string>; nonce: string };
+  /** The header's cart (the shop's), composed by the root layout. */
+  cart: React.ReactNode;
   /** The store notice bar (SHOP-006), after the skip link so that stays the first Tab stop. */
   notice: React.ReactNode;
   children: React.ReactNode;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { writeCookie } from '~/lib/cookies';
-import type { RootData } from '~/root';
+import { writeCookie } from '~/shared/cookies';
+import type { SiteDetails } from '~/shared/site-details';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -9,13 +9,7 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
  * with its arrow; the choice is kept for a day in the `top-hide` cookie (path /) so the server
  * renders it folded on the next page, without a flash.
  */
-export function TopBar({
-  site,
-  initiallyHidden,
-}: {
-  site: RootData['site'];
-  initiallyHidden: boolean;
-}) {
+export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initiallyHidden: boolean }) {
   const [hidden, setHidden] = useState(initiallyHidden);
 
   const toggle = () => {

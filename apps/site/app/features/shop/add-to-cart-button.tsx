@@ -5,7 +5,7 @@ import {
   isFragmentsResponse,
   postToShop,
   queueCartRequest,
-} from '~/lib/cart-client';
+} from './cart-client';
 
 /** CART-009: the cart page's address. */
 export const CART_PAGE_PATH = '/cart/';

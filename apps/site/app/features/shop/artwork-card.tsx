@@ -1,6 +1,6 @@
 import { formatPriceRange } from '@atelier/shop/money';
 import { Link } from 'react-router';
-import { Picture, type PictureSource } from './picture';
+import { Picture, type PictureSource } from '~/shared/ui/picture';
 
 export interface ArtworkCardData {
   slug: string;

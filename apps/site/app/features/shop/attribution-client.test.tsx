@@ -3,7 +3,7 @@ import { ATTRIBUTION_FIELD_NAMES, SBJS_COOKIES, trackVisit } from '@atelier/shop
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AttributionFields } from '~/components/shop/attribution-fields';
+import { AttributionFields } from './attribution-fields';
 import { attributionFromCookieString } from './attribution-client';
 
 /** What the server's Set-Cookie headers leave in the browser after one page view. */

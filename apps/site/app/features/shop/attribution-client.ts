@@ -3,10 +3,10 @@ import {
   SBJS_COOKIES,
   type AttributionFields,
 } from '@atelier/shop/attribution';
-import { readCookie } from './cookies';
+import { readCookie } from '~/shared/cookies';
 
 /*
- * Page views are counted on the server (server/http/attribution.ts), which sets the sbjs_
+ * Page views are counted on the server (server/shop/attribution.ts), which sets the sbjs_
  * cookies; the browser only reads them back for the checkout's attribution fields.
  */
 

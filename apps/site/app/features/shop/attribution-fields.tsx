@@ -1,9 +1,9 @@
 import { ATTRIBUTION_FIELD_NAMES } from '@atelier/shop/attribution';
 import { useMemo, useSyncExternalStore } from 'react';
-import { attributionFromCookieString } from '~/lib/attribution-client';
+import { attributionFromCookieString } from './attribution-client';
 
 // Cookies announce no changes; the fields are read again on every render, which is enough
-// because the server counted this page view before it rendered (see server/http/attribution.ts).
+// because the server counted this page view before it rendered (see server/shop/attribution.ts).
 const subscribeToNothing = () => () => undefined;
 const browserCookies = () => document.cookie;
 const noCookiesOnTheServer = () => '';

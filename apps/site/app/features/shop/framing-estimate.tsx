@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/shared/use-hydrated';
 
 /** The form loader and the runtime arrive only when the visitor opens the calculator. */
 const LoadedForm = lazy(() =>

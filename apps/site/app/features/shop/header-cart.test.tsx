@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyFragments } from '~/lib/cart-client';
+import { applyFragments } from './cart-client';
 import { HeaderCart, HIDE_DELAY_MS, SHOW_DELAY_MS } from './header-cart';
 import { CartCount, FRAGMENT_SELECTORS, MiniCartContents } from './mini-cart-contents';
 

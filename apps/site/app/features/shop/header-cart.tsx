@@ -6,7 +6,7 @@ import {
   MANAGED_FRAGMENT_ATTRIBUTE,
   postToShop,
   queueCartRequest,
-} from '~/lib/cart-client';
+} from './cart-client';
 import { FRAGMENT_SELECTORS } from './mini-cart-contents';
 
 /** SHOP-005: the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves. */

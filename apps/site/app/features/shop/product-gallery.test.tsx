@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PictureSource } from '~/components/content/picture';
+import type { PictureSource } from '~/shared/ui/picture';
 import { ProductGallery, type GalleryView } from './product-gallery';
 
 const picture = (name: string): PictureSource => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Picture, type PictureSource } from '~/components/content/picture';
-import { useHydrated } from '~/lib/use-hydrated';
+import { Picture, type PictureSource } from '~/shared/ui/picture';
+import { useHydrated } from '~/shared/use-hydrated';
 
 export interface GalleryView {
   caption: string;

@@ -1,4 +1,4 @@
-import { readCookie } from './cookies';
+import { readCookie } from '~/shared/cookies';
 
 /** SHOP-007: the value of the store-notice cookie once the visitor has dismissed the notice. */
 export const STORE_NOTICE_HIDDEN = 'hidden';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isStoreNoticeHidden, storeNoticeCookieName } from '~/lib/store-notice';
-import { SITE_STORE_NOTICE } from '~/lib/store-notice.server';
+import { isStoreNoticeHidden, storeNoticeCookieName } from './store-notice-cookie';
+import { SITE_STORE_NOTICE } from './store-notice.server';
 import { StoreNotice } from './store-notice';
 
 const ID = 'a1b2c3';

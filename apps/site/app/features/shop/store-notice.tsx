@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { rememberStoreNoticeHidden } from '~/lib/store-notice';
+import { rememberStoreNoticeHidden } from './store-notice-cookie';
 
 /**
  * SHOP-006 / SHOP-008: the store notice bar. The server already leaves it out when the cookie

@@ -1,6 +1,6 @@
 import type { SwatchItemState } from '@atelier/shop/swatches';
 import { useEffect, useRef, useState } from 'react';
-import { Picture, type PictureSource } from '~/components/content/picture';
+import { Picture, type PictureSource } from '~/shared/ui/picture';
 import { SwatchPreview } from './swatch-preview';
 
 /** How an option looks: a circle of its colour, a small picture, or its name. */

@@ -3,7 +3,7 @@ import { DEFAULT_SWATCH_OPTIONS, swatchStates } from '@atelier/shop/swatches';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PictureSource } from '~/components/content/picture';
+import type { PictureSource } from '~/shared/ui/picture';
 import { SwatchGroup, type SwatchAttribute } from './swatch-group';
 import { previewPlacement } from './swatch-preview';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Picture, type PictureSource } from '~/components/content/picture';
+import { Picture, type PictureSource } from '~/shared/ui/picture';
 
 /** Space kept between the box and its swatch, and between the box and the window's edges. */
 const GAP_PX = 10;

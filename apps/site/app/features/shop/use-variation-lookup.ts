@@ -54,7 +54,7 @@ export function useVariationLookup(
     if (answers.has(wanted)) return;
     // Only prints too large to embed their variations ask the server, so the client for that
     // call loads on first use instead of with every product page.
-    import('~/lib/variation-client')
+    import('./variation-client')
       .then(({ fetchVariation }) => fetchVariation(productId, attributes, selection, signal))
       .then(
         (answer) => setAnswers((current) => new Map(current).set(wanted, answer)),

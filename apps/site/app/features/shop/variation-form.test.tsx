@@ -3,7 +3,7 @@ import { DEFAULT_SWATCH_OPTIONS, type SwatchOptions } from '@atelier/shop/swatch
 import type { VariationData } from '@atelier/shop/variations';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { availableVariation } from '~/lib/available-variation';
+import { availableVariation } from './available-variation';
 import { VariationForm, type PrintForSale } from './variation-form';
 
 afterEach(() => {

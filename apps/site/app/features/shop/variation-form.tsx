@@ -17,7 +17,7 @@ import {
   type VariationData,
 } from '@atelier/shop/variations';
 import { useRef, useState } from 'react';
-import type { PictureSource } from '~/components/content/picture';
+import type { PictureSource } from '~/shared/ui/picture';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityInput } from './quantity-input';
 import { SwatchGroup, type SwatchAttribute } from './swatch-group';

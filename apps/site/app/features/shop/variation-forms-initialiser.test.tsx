@@ -2,15 +2,15 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { availableVariation } from '~/lib/available-variation';
-import { CART_FRAGMENTS_EVENT } from '~/lib/cart-client';
+import { availableVariation } from './available-variation';
+import { CART_FRAGMENTS_EVENT } from './cart-client';
 import { VariationForm } from './variation-form';
 import {
   initialiseVariationForms,
   initialiseVariationFormsAfterAjax,
-  VARIATION_FORMS_INIT_DELAY_MS,
   VariationFormsInitialiser,
 } from './variation-forms-initialiser';
+import { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-timing';
 
 /** Variation form markup as a fragment or another script would insert it: not React's. */
 const FOREIGN_FORM = `

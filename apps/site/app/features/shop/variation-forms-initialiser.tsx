@@ -1,14 +1,11 @@
 import type { VariationData } from '@atelier/shop/variations';
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { variationOfAnswer } from '~/lib/available-variation';
-import { CART_FRAGMENTS_EVENT } from '~/lib/cart-client';
+import { variationOfAnswer } from './available-variation';
+import { CART_FRAGMENTS_EVENT } from './cart-client';
 import type { SwatchAttribute } from './swatch-group';
 import { VariationForm, type PrintForSale } from './variation-form';
-import { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-watcher';
-
-// One delay for the watcher and this module (SW-011).
-export { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-watcher';
+import { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-timing';
 
 const UNINITIALISED_FORMS = 'form.variations_form:not([data-initialised])';
 

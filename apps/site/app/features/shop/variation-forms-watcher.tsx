@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { CART_FRAGMENTS_EVENT } from '~/lib/cart-client';
-
-/** SW-011: how long after a cart call the variation forms it brought are initialised. */
-export const VARIATION_FORMS_INIT_DELAY_MS = 1000;
+import { CART_FRAGMENTS_EVENT } from './cart-client';
+import { VARIATION_FORMS_INIT_DELAY_MS } from './variation-forms-timing';
 
 /**
  * SW-011, kept out of the page's first load: the initialiser (which can build whole variation

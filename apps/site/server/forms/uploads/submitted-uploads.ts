@@ -5,7 +5,7 @@ import { formRepository, type NewFormEntry } from '@atelier/db/repositories/form
 import { uploadRepository, type UploadRecord } from '@atelier/db/repositories/uploads';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FileValue } from '@atelier/form-engine/schema/field-value';
-import { uploadFieldAt } from './upload-service';
+import { uploadFieldAt } from './upload-rules';
 
 /** What an entry keeps for each uploaded file: what the form engine checked, and its file_id. */
 export interface StoredUploadValue extends FileValue {

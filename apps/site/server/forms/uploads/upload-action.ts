@@ -13,10 +13,11 @@ import {
   defineAjaxAction,
   fileBeforeFields,
   type AjaxAnswer,
-} from '../http/ajax-endpoint';
-import { ApiError, invalidInput } from '../http/api-errors';
+} from '../../platform/http/ajax-endpoint';
+import { ApiError, invalidInput } from '../../platform/http/api-errors';
 import { UploadRefused } from './inspect-upload';
-import { NO_FILE_CHOSEN, UploadTargetMissing, type UploadService } from './upload-service';
+import { NO_FILE_CHOSEN } from './upload-rules';
+import { UploadTargetMissing, type UploadService } from './upload-service';
 
 /** UPL-006: the record the browser keeps for a stored file. */
 export function uploadedFileRecord(record: UploadRecord): UploadedFileRecord {

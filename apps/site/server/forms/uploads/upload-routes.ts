@@ -1,8 +1,8 @@
 import { FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
 import { UPLOADED_FILE_ID, UPLOADED_FILE_PATH } from '@atelier/contracts/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, invalidNonce } from '../http/api-errors';
-import type { NonceService } from '../security/nonces';
+import { ApiError, invalidNonce } from '../../platform/http/api-errors';
+import type { NonceService } from '../../platform/security/nonces';
 import type { UploadService } from './upload-service';
 
 const notFound = () =>

@@ -21,9 +21,9 @@ import { testDatabaseTargets } from '@atelier/db/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDirOf } from '../app';
-import { runHousekeeping } from '../housekeeping';
-import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
+import { uploadsDirOf } from '../../app';
+import { runHousekeeping } from '../../housekeeping';
+import { sessionCookieOf, testApp, testConfig } from '../../testing/test-app';
 import { localUploadStore } from './upload-store';
 
 const FORM_ID = 43001;

@@ -2,7 +2,7 @@ import { openDatabase, type DatabaseHandle } from '@atelier/db/connection';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startVisit, testApp } from '../testing/test-app';
+import { startVisit, testApp } from '../../testing/test-app';
 import { defineAjaxAction } from './ajax-endpoint';
 
 /** A state-changing action guarded by the ajax nonce, standing in for the real ones. */

@@ -4,7 +4,7 @@ import { mailQueue } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNonceService } from '../security/nonces';
-import { createSiteServices } from '../services/site-services';
+import { createSiteServices } from '../../site-services';
 import {
   createMailService,
   MailRefusedError,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAjaxAction } from '../http/ajax-endpoint';
-import { NONCE_ACTIONS, type NonceService } from '../security/nonces';
+import { NONCE_ACTIONS, type NonceService } from './nonces';
 
 /**
  * Nonce refresh calls. `rest-nonce` answers the bare nonce as text, as the original REST helper
