@@ -43,11 +43,11 @@ const browserChunks = [
     test: /apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page)\.ts|shared[\\/]ui[\\/](not-found-content|picture)\.tsx|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css))|packages[\\/]shop[\\/]src[\\/]money\.ts/,
     priority: 3,
   },
-  // The product page with its forms: otherwise split in two, because the lazily loaded SW-011
-  // initialiser shares the variation form with it.
+  // The product page (route and screen) with its forms: otherwise split in two, because the lazily
+  // loaded SW-011 initialiser shares the variation form with it.
   {
     name: 'product-page',
-    test: /apps[\\/]site[\\/]app[\\/]routes[\\/]product\.tsx$/,
+    test: /apps[\\/]site[\\/]app[\\/](routes[\\/]product|features[\\/]shop[\\/]product-page)\.tsx$/,
     priority: 1,
   },
 ];

@@ -2,6 +2,9 @@
  * The shop's ordering choices, with the query values the original shop uses for `orderby`
  * (SHOP-001). The choice lives in the URL so it survives reloads and can be shared.
  */
+/** Works shown on one page of the shop. */
+export const SHOP_PAGE_SIZE = 12;
+
 export const ORDERING_CHOICES = [
   { value: 'menu_order', label: 'Default sorting' },
   { value: 'popularity', label: 'Sort by popularity' },

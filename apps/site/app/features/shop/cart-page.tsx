@@ -1,0 +1,141 @@
+import { formatMoney } from '@atelier/shop/money';
+import { Form, Link, useNavigation } from 'react-router';
+import { OrderTotals } from './order-totals';
+import type { loadCartPage, updateCartFromCartPage } from './cart-page.server';
+import type { UnwrapData } from '~/shared/route-data';
+
+type PageData = Awaited<ReturnType<typeof loadCartPage>>;
+type ActionData = UnwrapData<Awaited<ReturnType<typeof updateCartFromCartPage>>>;
+
+/** The cart page: the works in the cart, their quantities and the totals. */
+export function CartPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: PageData;
+  actionData: ActionData | undefined;
+}) {
+  const { cart, notice, nonce } = loaderData;
+  const navigation = useNavigation();
+  const notices = actionData?.notices ?? (notice ? [notice] : []);
+  return (
+    <main id="main" tabIndex={-1} className="page container">
+      <header className="page__header">
+        <h1 className="page__title">{loaderData.title || 'Cart'}</h1>
+      </header>
+      {notices.length > 0 ? (
+        <div className="notice" role="status">
+          {notices.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ) : null}
+      {cart.items.length === 0 ? (
+        <div className="empty-state">
+          <p>Your cart is currently empty.</p>
+          <Link className="button" to="/shop/">
+            Return to the shop
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <Form method="post" className="cart-layout__items" aria-label="Artworks in your cart">
+            <input type="hidden" name="_wpnonce" value={nonce} />
+            <table className="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Remove</span>
+                  </th>
+                  <th scope="col">Artwork</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Subtotal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.items.map((item) => (
+                  <tr key={item.key} className="cart-table__row">
+                    <td>
+                      <a
+                        className="cart-table__remove"
+                        href={`/cart/?remove_item=${item.key}&_wpnonce=${nonce}`}
+                        aria-label={`Remove “${item.title}” from the cart`}
+                      >
+                        ×
+                      </a>
+                    </td>
+                    <td>
+                      <div className="cart-table__product">
+                        <img
+                          src={item.thumbnail.src}
+                          srcSet={item.thumbnail.srcSet}
+                          sizes="80px"
+                          width={80}
+                          alt=""
+                        />
+                        <div>
+                          <Link to={item.productUrl} className="cart-table__title">
+                            {item.title}
+                          </Link>
+                          <p className="cart-table__artist">{item.artistName}</p>
+                          {item.options.length > 0 ? (
+                            <p className="cart-table__options">
+                              {item.options
+                                .map((option) => `${option.name}: ${option.value}`)
+                                .join(' · ')}
+                            </p>
+                          ) : null}
+                        </div>
+                      </div>
+                    </td>
+                    <td data-label="Price">{formatMoney(item.unitPriceCents)}</td>
+                    <td data-label="Quantity">
+                      <label className="visually-hidden" htmlFor={`quantity-${item.key}`}>
+                        Quantity of {item.title}
+                      </label>
+                      <input
+                        id={`quantity-${item.key}`}
+                        className="quantity-field"
+                        type="number"
+                        name={`quantity[${item.key}]`}
+                        defaultValue={item.quantity}
+                        min={0}
+                        max={item.maxQuantity}
+                        step={1}
+                        inputMode="numeric"
+                      />
+                    </td>
+                    <td data-label="Subtotal">{formatMoney(item.lineTotalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="cart-layout__actions">
+              <button
+                type="submit"
+                className="button button--ghost"
+                disabled={navigation.state === 'submitting'}
+              >
+                {navigation.state === 'submitting' ? 'Updating…' : 'Update cart'}
+              </button>
+            </p>
+          </Form>
+          <aside className="cart-layout__totals summary-box" aria-labelledby="cart-totals-title">
+            <h2 id="cart-totals-title" className="summary-box__title">
+              Cart totals
+            </h2>
+            <OrderTotals
+              subtotalCents={cart.subtotalCents}
+              shippingCents={cart.shippingCents}
+              totalCents={cart.totalCents}
+            />
+            <Link className="button summary-box__cta" to="/checkout/">
+              Proceed to checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

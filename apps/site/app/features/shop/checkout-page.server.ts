@@ -1,0 +1,46 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { formFields } from '~/shared/form-data';
+import { sitePage } from '~/shared/page.server';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export async function loadCheckoutPage({ context }: { context: AppLoadContext }) {
+  const [{ page, title }, cart] = await Promise.all([
+    sitePage(context, 'checkout', 'checkout'),
+    context.services.cart.view(context.sessionId),
+  ]);
+  return {
+    page,
+    title,
+    cart,
+    paymentMethods: context.services.checkout.paymentMethods(),
+    nonce: context.services.nonces.issue('ajax', context.sessionId),
+  };
+}
+
+export async function placeOrderFromCheckout({ request, context }: PageArgs) {
+  const fields = formFields(await request.formData());
+  const { _wpnonce: nonce, ...form } = fields;
+  if (!context.services.nonces.verify('ajax', context.sessionId, nonce)) {
+    return data(
+      {
+        message:
+          'The page was out of date, so your order was not placed. Please check the form and try again.',
+        errors: {},
+        values: form,
+      },
+      { status: 403 },
+    );
+  }
+  const outcome = await context.services.checkout.placeOrder(context.sessionId, form);
+  if (outcome.ok)
+    throw redirect(`/checkout/order-received/${outcome.orderId}/?key=${outcome.orderKey}`, 303);
+  const { account_password: _password, ...values } = form;
+  return data(
+    { message: outcome.message, errors: outcome.errors, values },
+    { status: Object.keys(outcome.errors).length > 0 ? 400 : 409 },
+  );
+}

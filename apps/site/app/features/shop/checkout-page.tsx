@@ -1,0 +1,277 @@
+import { formatMoney } from '@atelier/shop/money';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import {
+  BILLING_FIELDS,
+  SHIPPING_COUNTRIES,
+  validateBillingField,
+  type BillingField,
+} from './billing-fields';
+import { OrderTotals } from './order-totals';
+import { AttributionFields } from './attribution-fields';
+import { PasswordField } from './password-field';
+import type { loadCheckoutPage, placeOrderFromCheckout } from './checkout-page.server';
+import type { UnwrapData } from '~/shared/route-data';
+
+type PageData = Awaited<ReturnType<typeof loadCheckoutPage>>;
+type ActionData = UnwrapData<Awaited<ReturnType<typeof placeOrderFromCheckout>>>;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={`${id}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function BillingInput({
+  field,
+  defaultValue,
+  serverError,
+  country,
+}: {
+  field: BillingField;
+  defaultValue: string;
+  serverError: string | undefined;
+  country: string;
+}) {
+  const [error, setError] = useState<string | undefined>(serverError);
+  const [shownServerError, setShownServerError] = useState(serverError);
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError);
+    setError(serverError);
+  }
+  const id = `checkout-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    // Inline validation: re-check when the visitor leaves the field, clear as soon as they fix it.
+    onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setError(await validateBillingField(field, event.currentTarget.value, country)),
+    onChange: async (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      if (error && event.currentTarget.value.trim() !== '') {
+        setError(await validateBillingField(field, event.currentTarget.value, country));
+      }
+    },
+  };
+  return (
+    <p className={`field${field.half ? ' field--half' : ''}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {field.type === 'country' ? (
+        <select className="select" {...common}>
+          <option value="">Choose a country…</option>
+          {SHIPPING_COUNTRIES.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input className="input" type={field.type} {...common} />
+      )}
+      <FieldError id={id} message={error} />
+    </p>
+  );
+}
+
+/** The checkout: billing details, payment and the order review; posts natively. */
+export function CheckoutPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: PageData;
+  actionData: ActionData | undefined;
+}) {
+  const { cart, paymentMethods, nonce } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const values = actionData?.values ?? {};
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const [country, setCountry] = useState(values.billing_country ?? 'PT');
+  const [createAccount, setCreateAccount] = useState(values.createaccount === '1');
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // After a refused submit, take the visitor to the first problem.
+  useEffect(() => {
+    if (!actionData) return;
+    const firstInvalid = Object.keys(actionData.errors)[0];
+    const target = firstInvalid
+      ? document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
+      : noticeRef.current;
+    target?.focus();
+  }, [actionData]);
+
+  if (cart.items.length === 0) {
+    return (
+      <main id="main" tabIndex={-1} className="page container">
+        <header className="page__header">
+          <h1 className="page__title">{loaderData.title || 'Checkout'}</h1>
+        </header>
+        <div className="empty-state">
+          <p>There is nothing to check out yet: your cart is empty.</p>
+          <Link className="button" to="/shop/">
+            Choose an artwork
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="page container">
+      <header className="page__header">
+        <h1 className="page__title">{loaderData.title || 'Checkout'}</h1>
+      </header>
+      {actionData?.message ? (
+        <div className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
+          <p>{actionData.message}</p>
+          {Object.keys(errors).length > 0 ? (
+            <ul>
+              {Object.entries(errors).map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#checkout-${name}`}>{message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" className="checkout" noValidate aria-label="Checkout">
+        <input type="hidden" name="_wpnonce" value={nonce} />
+        <AttributionFields />
+        <section className="checkout__billing" aria-labelledby="billing-title">
+          <h2 id="billing-title" className="section__title section__title--small">
+            Billing details
+          </h2>
+          <div
+            className="field-grid"
+            onChange={(event) => {
+              const target: EventTarget = event.target;
+              if (target instanceof HTMLSelectElement && target.name === 'billing_country')
+                setCountry(target.value);
+            }}
+          >
+            {BILLING_FIELDS.map((field) => (
+              <BillingInput
+                key={field.name}
+                field={field}
+                defaultValue={values[field.name] ?? (field.name === 'billing_country' ? 'PT' : '')}
+                serverError={errors[field.name]}
+                country={country}
+              />
+            ))}
+          </div>
+          <p className="field field--check">
+            <input
+              id="checkout-createaccount"
+              type="checkbox"
+              name="createaccount"
+              value="1"
+              checked={createAccount}
+              onChange={(event) => setCreateAccount(event.currentTarget.checked)}
+            />
+            <label htmlFor="checkout-createaccount">Create an account to follow your orders</label>
+          </p>
+          {createAccount ? (
+            <PasswordField
+              id="checkout-account_password"
+              name="account_password"
+              label="Create account password"
+              autoComplete="new-password"
+              required
+              error={errors.account_password}
+            />
+          ) : null}
+          <p className="field">
+            <label htmlFor="checkout-order_comments">Order notes (optional)</label>
+            <textarea
+              className="input"
+              id="checkout-order_comments"
+              name="order_comments"
+              rows={3}
+              defaultValue={values.order_comments ?? ''}
+              placeholder="Notes about your order, e.g. delivery hours or a gift message."
+            />
+          </p>
+        </section>
+
+        <aside className="checkout__summary summary-box" aria-labelledby="order-title">
+          <h2 id="order-title" className="summary-box__title">
+            Your order
+          </h2>
+          <ul className="order-lines">
+            {cart.items.map((item) => (
+              <li key={item.key} className="order-lines__item">
+                <span>
+                  {item.title} <span className="order-lines__quantity">× {item.quantity}</span>
+                  {item.options.length > 0 ? (
+                    <span className="order-lines__options">
+                      {item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+                    </span>
+                  ) : null}
+                </span>
+                <span>{formatMoney(item.lineTotalCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals
+            subtotalCents={cart.subtotalCents}
+            shippingCents={cart.shippingCents}
+            totalCents={cart.totalCents}
+          />
+          <fieldset
+            className="payment-methods"
+            aria-describedby={errors.payment_method ? 'checkout-payment_method-error' : undefined}
+          >
+            <legend>Payment</legend>
+            {paymentMethods.map((method) => (
+              <div key={method.id} className="payment-methods__option">
+                <input
+                  id={`checkout-payment_method-${method.id}`}
+                  type="radio"
+                  name="payment_method"
+                  value={method.id}
+                  defaultChecked={(values.payment_method ?? paymentMethods[0]?.id) === method.id}
+                />
+                <label htmlFor={`checkout-payment_method-${method.id}`}>{method.title}</label>
+                <p className="payment-methods__description">{method.description}</p>
+              </div>
+            ))}
+            <FieldError id="checkout-payment_method" message={errors.payment_method} />
+          </fieldset>
+          <p className={`field field--check${errors.terms ? ' field--invalid' : ''}`}>
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              name="terms"
+              value="on"
+              required
+              defaultChecked={values.terms === 'on'}
+              aria-describedby={errors.terms ? 'checkout-terms-error' : undefined}
+            />
+            <label htmlFor="checkout-terms">
+              I have read and agree to the terms and conditions *
+            </label>
+          </p>
+          <FieldError id="checkout-terms" message={errors.terms} />
+          <button
+            type="submit"
+            className="button checkout__place"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {submitting ? 'Placing your order…' : `Place order · ${formatMoney(cart.totalCents)}`}
+          </button>
+        </aside>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import { formatPriceRange } from '@atelier/shop/money';
+import type { VariationData } from '@atelier/shop/variations';
+import { Link } from 'react-router';
+import { CART_PAGE_PATH, SingleItemForm } from './add-to-cart-button';
+import { ArtworkCard } from './artwork-card';
+import { FramingEstimate } from './framing-estimate';
+import type { ProductPageRefusal, loadProductPage } from './product-page.server';
+import { ProductGallery } from './product-gallery';
+import { productPath } from './product-path';
+import { VariationForm, type PrintForSale } from './variation-form';
+import { VariationFormsInitialiser } from './variation-forms-watcher';
+import type { UnwrapData } from '~/shared/route-data';
+
+type ProductPageData = UnwrapData<Awaited<ReturnType<typeof loadProductPage>>>;
+type ProductPageActionData = ProductPageRefusal;
+
+function printForSale(
+  product: Pick<PrintForSale, 'id' | 'title' | 'attributes'> & {
+    minPriceCents: number;
+    maxPriceCents: number;
+  },
+  variations: VariationData[] | null,
+): PrintForSale {
+  const { id, title, attributes } = product;
+  return variations
+    ? { id, title, attributes, variations }
+    : {
+        id,
+        title,
+        attributes,
+        variations: null,
+        priceRange: { minCents: product.minPriceCents, maxCents: product.maxPriceCents },
+      };
+}
+
+/** The product page: the work, how to buy it, its details, and related works. */
+export function ProductPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ProductPageData;
+  actionData: ProductPageActionData | undefined;
+}) {
+  const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
+    loaderData;
+  const soldOut = product.totalStock <= 0;
+  const action = productPath(product.slug);
+  const refusal = actionData?.refusal;
+
+  return (
+    <main id="main" tabIndex={-1} className="page container product">
+      <VariationFormsInitialiser />
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/shop/">Shop</Link>
+          </li>
+          <li>
+            <Link to={`/shop/?category=${product.categorySlug}`}>{product.categoryName}</Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <div className="product__layout">
+        <ProductGallery
+          title={product.title}
+          views={[{ caption: 'The whole work', image: product.image }, ...product.views]}
+        />
+
+        <div className="product__summary">
+          <p className="eyebrow">{product.categoryName}</p>
+          <h1 className="product__title">{product.title}</h1>
+          <p className="product__artist">
+            {product.artist.name}
+            {product.artist.born ? (
+              <span>
+                {' '}
+                (b. {product.artist.born}, {product.artist.country})
+              </span>
+            ) : null}
+          </p>
+
+          {addedQuantity !== null ? (
+            <div className="notice shop-notice" role="status">
+              <p>
+                {addedQuantity > 1
+                  ? `${addedQuantity} × “${product.title}” have been added to your cart.`
+                  : `“${product.title}” has been added to your cart.`}{' '}
+                <a href={CART_PAGE_PATH}>View cart</a>
+              </p>
+            </div>
+          ) : null}
+
+          <div className="product__purchase">
+            {soldOut ? (
+              <>
+                <p className="product__price">Sold out</p>
+                <p className="stock-line stock out-of-stock">
+                  {product.kind === 'original'
+                    ? 'Sold. This original has found a home.'
+                    : 'Sold. Every edition of this print has found a home.'}
+                </p>
+              </>
+            ) : product.kind === 'print' ? (
+              <VariationForm
+                key={`${product.id}:${JSON.stringify(actionData?.choice ?? {})}`}
+                product={printForSale(product, variations)}
+                swatchImages={swatchImages}
+                nonce={nonce}
+                action={action}
+                initialSelection={actionData?.choice}
+                refusal={refusal}
+              />
+            ) : (
+              <>
+                <p className="product__price">
+                  {formatPriceRange(product.minPriceCents, product.maxPriceCents)}
+                </p>
+                <p className="stock-line">One of a kind: available now.</p>
+                <SingleItemForm
+                  key={product.id}
+                  productId={product.id}
+                  productTitle={product.title}
+                  nonce={nonce}
+                  action={action}
+                  refusal={refusal}
+                />
+              </>
+            )}
+          </div>
+
+          <dl className="details-list">
+            <div>
+              <dt>Year</dt>
+              <dd>{product.year}</dd>
+            </div>
+            <div>
+              <dt>Medium</dt>
+              <dd>{product.medium}</dd>
+            </div>
+            <div>
+              <dt>Dimensions</dt>
+              <dd>{product.dimensions}</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>
+                {product.kind === 'original' ? 'Original, one of a kind' : 'Limited edition print'}
+              </dd>
+            </div>
+          </dl>
+
+          {/* The calculator prices frames for works on paper, i.e. the prints still for sale. */}
+          {product.kind === 'print' && !soldOut ? (
+            <FramingEstimate formId={framingCalculator.formId} pagePath={framingCalculator.path} />
+          ) : null}
+
+          <div className="product__description">
+            {product.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+
+          <aside className="artist-note" aria-labelledby="artist-title">
+            <h2 id="artist-title" className="artist-note__title">
+              About {product.artist.name}
+            </h2>
+            <p>{product.artist.bio}</p>
+          </aside>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__title">
+            You may also like
+          </h2>
+          <div className="artwork-grid">
+            {related.map((artwork) => (
+              <ArtworkCard key={artwork.slug} artwork={artwork} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { sitePage } from '~/shared/page.server';
+import { pageCount, pageFromSearch } from '~/shared/pagination';
+import { orderingFromSearch, SHOP_PAGE_SIZE } from './shop-query';
+
+import type { AppLoadContext } from 'react-router';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export async function loadShopPage({ request, context }: PageArgs) {
+  const search = new URL(request.url).searchParams;
+  const ordering = orderingFromSearch(search);
+  const categorySlug = search.get('category') ?? undefined;
+  const words = search.get('s')?.trim().slice(0, 100) || undefined;
+  const currentPage = pageFromSearch(search);
+  const [{ page }, categories, listing] = await Promise.all([
+    sitePage(context, 'shop', 'shop'),
+    context.services.catalogue.categoriesWithCounts(),
+    context.services.catalogue.listProducts({
+      categorySlug,
+      search: words,
+      ordering,
+      page: currentPage,
+      perPage: SHOP_PAGE_SIZE,
+    }),
+  ]);
+  const category = categories.find((candidate) => candidate.slug === categorySlug);
+  return {
+    page: { ...page, type: 'archive' as const },
+    categories,
+    category,
+    words,
+    ordering,
+    listing,
+    currentPage,
+    pages: pageCount(listing.total, SHOP_PAGE_SIZE),
+  };
+}
