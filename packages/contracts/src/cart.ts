@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const positiveId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number');
+import { databaseId } from './ids';
 
 /**
  * add_to_cart (CART-002): the button's data fields, product_id first. The browser sends every
@@ -12,21 +8,24 @@ const positiveId = z.coerce
  */
 export const addToCartRequestSchema = z
   .object({
-    product_id: positiveId,
+    product_id: databaseId,
     quantity: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .max(999, 'must be at most 999')
       .default(1),
-    variation_id: positiveId.optional(),
+    variation_id: databaseId.optional(),
   })
   .catchall(z.unknown());
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 
+/** A cart line's key as the cart makes them: 32 hex digits. */
+export const CART_ITEM_KEY = /^[a-f0-9]{32}$/;
+
 /** remove_from_cart (CART-011). */
 export const removeFromCartRequestSchema = z.object({
-  cart_item_key: z.string().regex(/^[a-f0-9]{32}$/, 'is not a cart item key'),
+  cart_item_key: z.string().regex(CART_ITEM_KEY, 'is not a cart item key'),
 });
 
 export const cartItemViewSchema = z.object({

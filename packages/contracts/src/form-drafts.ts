@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_NONCE_FIELD, formFlagSchema } from './forms';
+import { databaseCount, databaseId } from './ids';
 
 /**
  * Save-draft (DRAFT-001…DRAFT-011) on the wire, with the original form builder's names: a submit
@@ -35,21 +36,19 @@ export const draftIdSchema = z
 /** Reads `save_draft` and friends off a submit body; absent or withheld flags mean a real submit. */
 export const formDraftSubmitSchema = z.looseObject({
   [FORM_DRAFT_FIELDS.flag]: formFlagSchema.default(false),
-  [FORM_DRAFT_FIELDS.page]: z.coerce.number().int().nonnegative().catch(0).default(0),
+  [FORM_DRAFT_FIELDS.page]: databaseCount.catch(0).default(0),
   [FORM_DRAFT_FIELDS.previousDraftId]: draftIdSchema.optional().catch(undefined),
 });
 
 /**
  * DRAFT-009: the draft-email form's multipart body. The address is checked by the handler with
  * the draft email rule (DRAFT-010), so a bad one is answered on the field rather than refused.
- * `draft_link` is the page the visitor saved on; only its path is used, on this site's address.
+ * `draft_link` (the page the visitor saved on) is still accepted and never read: the server
+ * builds the mailed link itself, from PUBLIC_URL and the form's own page.
  */
 export const draftEmailRequestSchema = z.object({
   action: z.literal(DRAFT_EMAIL_ACTION),
-  form_id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be a positive number'),
+  form_id: databaseId,
   draft_id: draftIdSchema,
   draft_link: z.string().max(2000).optional(),
   [DRAFT_EMAIL_FIELD]: z.string().max(320).default(''),

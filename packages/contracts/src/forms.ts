@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseCount, databaseId } from './ids';
 
 /**
  * The form builder's calls on the form AJAX endpoint (FORM-001), with the original's action and
@@ -20,16 +21,6 @@ export const FORM_NONCE_FIELD = 'forminator_nonce';
 /** SUB-013: admin preview forms carry this field; their submissions are never stored. */
 export const FORM_PREVIEW_MARKER = 'forminator_preview';
 
-const formId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number');
-
-const optionalWholeNumber = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .nonnegative('must not be negative');
-
 const WITHHELD = new Set(['', '0', 'false', 'no', 'off']);
 
 /**
@@ -50,11 +41,11 @@ export const formFlagSchema = z
 export const formSubmitRequestSchema = z
   .object({
     action: z.literal(FORM_ACTIONS.submit),
-    form_id: formId,
+    form_id: databaseId,
     /** The page that hosts the form. */
-    page_id: optionalWholeNumber.optional(),
+    page_id: databaseCount.optional(),
     /** Which rendering of the form on the page posted (a page may show one form twice). */
-    render_id: optionalWholeNumber.default(0),
+    render_id: databaseCount.default(0),
     [FORM_NONCE_FIELD]: z.string({ error: 'is missing' }),
     [FORM_PREVIEW_MARKER]: formFlagSchema.default(false),
   })
@@ -186,8 +177,8 @@ export const formLoadRequestSchema = z
   .object({
     action: z.literal(FORM_ACTIONS.load),
     type: formLoadType,
-    id: formId,
-    render_id: optionalWholeNumber.default(0),
+    id: databaseId,
+    render_id: databaseCount.default(0),
     is_preview: formFlagSchema.default(false),
     /** The unsaved definition an admin previews, as posted (never rendered from a visitor). */
     preview_data: postedJson.optional(),
@@ -198,7 +189,7 @@ export const formLoadRequestSchema = z
     nonce: z.string({ error: 'is missing' }),
     /** LOAD-002: present when a lead form is used. */
     has_lead: formFlagSchema.optional(),
-    leads_id: optionalWholeNumber.optional(),
+    leads_id: databaseCount.optional(),
   })
   .catchall(z.unknown());
 export type FormLoadRequest = z.infer<typeof formLoadRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseCount, databaseId } from './ids';
 
 /** UPL-004: the multiple-file area's call, one file per request, on the form AJAX endpoint. */
 export const UPLOAD_ACTION = 'forminator_multiple_file_upload';
@@ -12,11 +13,6 @@ export const uploadedFileUrl = (fileId: string) =>
 /** A file_id: 32 URL-safe characters, random. */
 export const UPLOADED_FILE_ID = /^[A-Za-z0-9_-]{32}$/;
 
-const wholeNumber = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .nonnegative('must not be negative');
-
 /**
  * UPL-004: the fields of the upload call, which come before the file part in the multipart body
  * (as FormData sends them in insertion order): a file part ahead of them is refused. `nonce` is
@@ -25,13 +21,13 @@ const wholeNumber = z.coerce
  */
 export const uploadRequestSchema = z.object({
   action: z.literal(UPLOAD_ACTION),
-  form_id: wholeNumber.pipe(z.number().positive('must be a positive number')),
+  form_id: databaseId,
   /** The upload field, or its copy in a repeated group (`upload-1-2`). */
   element_id: z
     .string()
     .regex(/^upload-[1-9]\d*(?:-[1-9]\d*)?$/, { error: 'must be an upload field id (upload-N)' }),
   nonce: z.string({ error: 'is missing' }),
-  totalFiles: wholeNumber.optional(),
+  totalFiles: databaseCount.optional(),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { databaseIdFromPath } from '@atelier/contracts/ids';
 import { formatMoney } from '@atelier/shop/money';
 import { data, Link } from 'react-router';
 import { OrderTotals } from '~/features/shop/order-totals';
@@ -5,11 +6,18 @@ import { formatLongDate } from '~/shared/format';
 import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/order-received';
 
+/** An order key as the checkout makes them (`order_` and random URL-safe text), a little wider. */
+const ORDER_KEY = /^[\w-]{1,100}$/;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = Number(params.orderId);
+  // An order number that no order could have (too large, signed, not digits) or a key that no
+  // order has is simply not found: it never reaches the database as a query it would refuse.
+  const id = databaseIdFromPath(params.orderId);
   const key = new URL(request.url).searchParams.get('key') ?? '';
   const order =
-    Number.isInteger(id) && key ? await context.services.checkout.confirmation(id, key) : undefined;
+    id !== undefined && ORDER_KEY.test(key)
+      ? await context.services.checkout.confirmation(id, key)
+      : undefined;
   if (!order) throw data(null, { status: 404 });
   return { page: { postId: 0, type: 'page' as const, template: 'order-received' }, order };
 }

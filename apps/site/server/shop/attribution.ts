@@ -19,7 +19,8 @@ const header = (headers: PageViewRequest['headers'], name: string) => {
  * `<path>.data` (`/_root.data` for the home page), which is a page view of `<path>/` as well.
  */
 export function viewedPage(url: string, origin: string): URL | undefined {
-  const page = new URL(url, origin);
+  // Joined as text, not resolved: `//x/` is a path of this site, never the host x.
+  const page = new URL(`${origin}${url}`);
   if (page.pathname.startsWith('/__') || page.pathname.startsWith('/api/')) return undefined;
   if (page.pathname.endsWith('.data')) {
     const path = page.pathname.slice(0, -'.data'.length);

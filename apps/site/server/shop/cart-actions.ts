@@ -4,6 +4,7 @@ import {
   type CartFragmentsResponse,
   type CartView,
 } from '@atelier/contracts/cart';
+import { databaseId } from '@atelier/contracts/ids';
 import { z } from 'zod';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { availableVariation, type GetVariationAnswer } from '~/features/shop/available-variation';
@@ -14,10 +15,7 @@ import { CartRefusal, type CartService } from './cart-service';
 /** get_variation (SW-013): the product, and its attribute_<id> fields, which stay strings. */
 const getVariationRequestSchema = z
   .object({
-    product_id: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .positive('must be a positive number'),
+    product_id: databaseId,
   })
   .catchall(z.unknown());
 

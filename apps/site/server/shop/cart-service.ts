@@ -1,4 +1,9 @@
-import type { AddToCartRequest, CartItemView, CartView } from '@atelier/contracts/cart';
+import {
+  CART_ITEM_KEY,
+  type AddToCartRequest,
+  type CartItemView,
+  type CartView,
+} from '@atelier/contracts/cart';
 import type { Database } from '@atelier/db/connection';
 import { cartRepository, type CartLineRecord } from '@atelier/db/repositories/cart';
 import type { AttributeDefinition } from '@atelier/db/schema';
@@ -60,16 +65,20 @@ function itemView(line: CartLineRecord): CartItemView {
   };
 }
 
+/**
+ * An option id as posted: text, or a number from a JSON body. Anything else (a list, an object)
+ * chooses nothing; `String()` on a posted object could even throw (its own `toString` field).
+ */
+const optionIdOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
 /** The choice named by attribute_<id> fields, as the product page's form posts them. */
 const selectionOf = (
   attributes: readonly AttributeDefinition[],
   fields: Readonly<Record<string, unknown>>,
 ): Selection =>
   Object.fromEntries(
-    attributes.map((attribute) => [
-      attribute.id,
-      String(fields[`attribute_${attribute.id}`] ?? ''),
-    ]),
+    attributes.map((attribute) => [attribute.id, optionIdOf(fields[`attribute_${attribute.id}`])]),
   );
 
 export function cartService(db: Database) {
@@ -184,7 +193,12 @@ export function cartService(db: Database) {
       return findVariation(variations, product.attributes, selectionOf(product.attributes, fields));
     },
 
+    /**
+     * Takes a line out of the cart. A key no line could have (the cart page's remove link is an
+     * address anyone can edit) removes nothing and never reaches the database as is.
+     */
     async remove(sessionId: string, key: string): Promise<boolean> {
+      if (!CART_ITEM_KEY.test(key)) return false;
       return carts.remove(sessionId, key);
     },
 

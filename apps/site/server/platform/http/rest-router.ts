@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NonceService } from '../security/nonces';
 import { NONCE_ACTIONS } from '../security/nonces';
+import {
+  asMultipartReadError,
+  rejectBadBodyText,
+  rejectBadQueryText,
+  rejectUnstorableText,
+} from './ajax-endpoint';
 import { ApiError } from './api-errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +37,14 @@ function compile(route: RestRoute) {
   return { route, pattern: new RegExp(`^${source}/?$`) };
 }
 
+/** The routes each app's REST root serves (keyed by the HTTP server its instances share). */
+const rootsByServer = new WeakMap<object, readonly RestRoute[]>();
+
+/** The REST routes registered on this app: the hostile-input property test reaches each one. */
+export function restRoutesOf(app: FastifyInstance): readonly RestRoute[] {
+  return rootsByServer.get(app.server) ?? [];
+}
+
 /**
  * The REST root. Clients may tunnel PUT, PATCH and DELETE through POST (X-HTTP-Method-Override
  * header or `_method`), as the original site's REST helper does; every state-changing call
@@ -41,16 +55,44 @@ export function registerRestRoot(
   options: { prefix: string; routes: readonly RestRoute[]; nonces: NonceService },
 ) {
   const compiled = options.routes.map(compile);
+  rootsByServer.set(app.server, options.routes);
 
   app.get(options.prefix, async () => ({
     name: 'Atelier',
     namespaces: [...new Set(options.routes.map((route) => route.namespace))],
   }));
 
-  app.all(`${options.prefix}*`, async (request, reply) => {
+  // Requests whose handler has started: an error before it is one of reading the body.
+  const handled = new WeakSet<FastifyRequest>();
+
+  app.all(
+    `${options.prefix}*`,
+    {
+      preParsing: rejectBadBodyText,
+      // The multipart parser runs in a hook before the handler; a body it cannot read is the
+      // client's (400), not ours. Throwing hands the error on to the site's error handler.
+      errorHandler(error, request) {
+        throw request.isMultipart() && !handled.has(request) ? asMultipartReadError(error) : error;
+      },
+    },
+    (request, reply) => {
+      handled.add(request);
+      return handleRest(request, reply);
+    },
+  );
+
+  async function handleRest(request: FastifyRequest, reply: FastifyReply) {
     const rest = (request.params as { '*': string })['*'];
+    // Text that cannot be stored, in the address, the query or the body, is refused here for
+    // every route at once.
+    rejectBadQueryText(request);
+    rejectUnstorableText({ path: rest });
+    rejectUnstorableText(request.body);
     const query = request.query as Record<string, unknown>;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
     const override = request.headers['x-http-method-override'] ?? query._method ?? body._method;
     const method = (
       request.method === 'POST' && typeof override === 'string'
@@ -79,5 +121,5 @@ export function registerRestRoot(
     }
     const answer = await found.route.handle({ ...found.match.groups }, request, reply);
     return reply.status(answer.status ?? 200).send(answer.json);
-  });
+  }
 }
