@@ -6,7 +6,8 @@ import {
 } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { formRepository } from '@atelier/db/repositories/forms';
-import { mailQueue } from '@atelier/db/schema';
+import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
+import { formDrafts, mailQueue } from '@atelier/db/schema';
 import { seedDemoForms } from '@atelier/db/seed-forms';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { COMMISSION_FORM_ID, CONTACT_FORM_ID } from '@atelier/demo-content/forms';
@@ -17,7 +18,12 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_LINK_EXPIRED_NOTICE, loadPageForm } from '~/features/forms/form-page.server';
 import { createNonceService } from '../platform/security/nonces';
-import { DRAFT_EMAIL_SENT_MESSAGE, draftSavedMessage } from './draft-service';
+import {
+  DRAFT_EMAIL_LIMIT_MESSAGE,
+  DRAFT_EMAIL_SENT_MESSAGE,
+  DRAFT_MAILS_PER_VISITOR,
+  draftSavedMessage,
+} from './draft-service';
 import { createSiteServices } from '../site-services';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
@@ -79,12 +85,14 @@ describe.each(testDatabaseTargets())('save draft over the form endpoint ($name)'
     await database.close();
   });
 
-  async function visit() {
+  /** A visit from `remoteAddress`: the draft-mail limits count per network address too. */
+  async function visit(remoteAddress = '127.0.0.1') {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/ajax',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `action=${FORM_ACTIONS.getNonce}`,
+      remoteAddress,
     });
     return {
       cookie: sessionCookieOf(answer),
@@ -92,12 +100,13 @@ describe.each(testDatabaseTargets())('save draft over the form endpoint ($name)'
     };
   }
 
-  function post(cookie: string, fields: readonly Field[]) {
+  function post(cookie: string, fields: readonly Field[], remoteAddress = '127.0.0.1') {
     return app.inject({
       method: 'POST',
       url: '/api/ajax',
       headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipartBody(fields),
+      remoteAddress,
     });
   }
 
@@ -268,6 +277,97 @@ describe.each(testDatabaseTargets())('save draft over the form endpoint ($name)'
     const again = await loadPageForm(pageContext, COMMISSION_FORM_ID, new Request(link));
     expect(again?.draft).toBeUndefined();
     expect(again?.draftNotice).toBe(DRAFT_LINK_EXPIRED_NOTICE);
+  });
+
+  it('DRAFT-009 a hostile draft_link is ignored: the queued mail links only to PUBLIC_URL and the form’s own page', async () => {
+    const { cookie, nonce } = await visit('192.0.2.10');
+    const draftId = await saveCommissionDraft(cookie, nonce, [['text-1', 'Ana']]);
+    // Its path starts with //, which a link built on "the path of the page it was saved on"
+    // read as another host: the mail linked to https://evil.example/login.
+    const hostile = `https://evil.example//evil.example/login?draft=${draftId}`;
+    const fields = emailFields(nonce, draftId, 'phish.target@example.com').map(
+      ([name, value]): Field => [name, name === 'draft_link' ? hostile : value],
+    );
+    const response = await post(cookie, fields, '192.0.2.10');
+    expect(emailAnswer(response)).toMatchObject({ success: true, data: { draft_mail_sent: true } });
+
+    const queued = (
+      await mailQueueRepository(database.db).claimDue({
+        now: new Date(),
+        leaseMs: 60_000,
+        limit: 1000,
+      })
+    ).filter((row) => row.recipient === 'phish.target@example.com');
+    expect(queued).toHaveLength(1);
+    const [mail] = queued;
+    const body = `${mail?.textBody ?? ''}\n${mail?.htmlBody ?? ''}`;
+    expect(body).not.toContain('evil.example');
+    const links = [...body.matchAll(/https?:\/\/[^\s"<]+/g)].map(([link]) => link);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(
+      new Set([`${config.publicUrl.origin}/commission/?draft=${draftId}`]),
+    );
+  });
+
+  it(`DRAFT-009 one network address has at most ${DRAFT_MAILS_PER_VISITOR} draft links mailed an hour, even from fresh sessions`, async () => {
+    const address = '198.51.100.7';
+    const owner = await visit(address);
+    const draftId = await saveCommissionDraft(owner.cookie, owner.nonce, [['text-1', 'Ana']]);
+    for (let sent = 1; sent <= DRAFT_MAILS_PER_VISITOR + 1; sent += 1) {
+      // Each mail from a new session (cookies dropped), to a new address.
+      const fresh = await visit(address);
+      const response = await post(
+        fresh.cookie,
+        emailFields(fresh.nonce, draftId, `stranger${sent}@example.com`),
+        address,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(emailAnswer(response).data).toMatchObject(
+        sent <= DRAFT_MAILS_PER_VISITOR
+          ? { draft_mail_sent: true }
+          : { draft_mail_sent: false, draft_mail_message: DRAFT_EMAIL_LIMIT_MESSAGE },
+      );
+    }
+    expect(await draftMails(`stranger${DRAFT_MAILS_PER_VISITOR + 1}@example.com`)).toEqual([]);
+    // Someone else, elsewhere, is not held back by it.
+    const other = await visit('203.0.113.5');
+    const response = await post(
+      other.cookie,
+      emailFields(other.nonce, draftId, 'stranger-elsewhere@example.com'),
+      '203.0.113.5',
+    );
+    expect(emailAnswer(response).data).toMatchObject({ draft_mail_sent: true });
+  });
+
+  it('DRAFT-005 a draft whose text arrives as bytes that are not UTF-8 is refused with a clear 400, never stored mangled', async () => {
+    const { cookie, nonce } = await visit();
+    const fields = submitFields(COMMISSION_FORM_ID, nonce, [
+      ['save_draft', 'true'],
+      ['text-1', 'Ana'],
+    ]);
+    const body = multipartBody(fields);
+    // "Ana" becomes "An" and two bytes no UTF-8 text has.
+    const damaged = Buffer.from(body);
+    const at = damaged.lastIndexOf(Buffer.from('Ana'));
+    damaged.set([0x41, 0x6e, 0xff], at);
+    const before = await database.db.select().from(formDrafts);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: damaged,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: {
+        code: 'invalid_encoding',
+        message:
+          'The form data is not valid UTF-8 text, so it was not stored. Please send it as UTF-8.',
+      },
+    });
+    expect(await database.db.select().from(formDrafts)).toHaveLength(before.length);
   });
 
   it("a draft link never opens another form's draft, and a malformed one is a notice, not an error", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
 import type { FormSubmitRequest } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
@@ -14,7 +15,8 @@ import {
   DRAFT_EMAIL_FAILED_MESSAGE,
   DRAFT_EMAIL_LIMIT_MESSAGE,
   DRAFT_EMAIL_SENT_MESSAGE,
-  DRAFT_MAILS_PER_HOUR,
+  DRAFT_MAILS_PER_ADDRESS,
+  DRAFT_MAILS_PER_VISITOR,
   DRAFT_PREVIEW_MESSAGE,
   DraftNotFound,
   draftLinkOf,
@@ -24,6 +26,7 @@ import {
   readDraftRequest,
   uploadIdsOf,
   type DraftMail,
+  type DraftMailVisitor,
   type FormDraftsService,
 } from './draft-service';
 import { formsService, SubmissionRefused, type FormsService } from './form-service';
@@ -33,6 +36,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = new URL('https://gallery.example');
 const UPLOAD_FORM_ID = 44001;
 const visitor = { sessionId: 'session-1', ipHash: 'h'.repeat(64), userAgent: 'Test/1.0' };
+/** A visitor of their own (session and network address), so no test shares a mail count. */
+const someone = (): DraftMailVisitor => ({
+  sessionId: randomBytes(16).toString('hex'),
+  ipHash: randomBytes(32).toString('hex'),
+});
+/** An address of its own, for the same reason. */
+const someAddress = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
 
 const submit = (formId: number, fields: Record<string, unknown>): FormSubmitRequest => ({
   action: FORM_ACTIONS.submit,
@@ -59,19 +69,14 @@ describe('draft requests and values, without a database', () => {
     expect(readDraftRequest({ previous_draft_id: '../etc' }).previousDraftId).toBeUndefined();
   });
 
-  it('DRAFT-008 the link is this site, the page it was saved on (its path only) and ?draft=', () => {
-    expect(draftLinkOf(PUBLIC_URL, 'http://localhost:3101/commission/#step-2', '/x/', 'ID1')).toBe(
+  it('DRAFT-008 the mailed link is always this site (PUBLIC_URL), the form’s own page and ?draft=', () => {
+    expect(draftLinkOf(PUBLIC_URL, { slug: 'commission' }, 'ID1')).toBe(
       'https://gallery.example/commission/?draft=ID1',
     );
-    expect(draftLinkOf(PUBLIC_URL, '//evil.example/phish', '/x/', 'ID1')).toBe(
-      'https://gallery.example/phish?draft=ID1',
-    );
-    expect(draftLinkOf(PUBLIC_URL, undefined, '/commission/', 'ID1')).toBe(
-      'https://gallery.example/commission/?draft=ID1',
-    );
-    expect(draftLinkOf(PUBLIC_URL, '/contact/?draft=old&x=1', '/x/', 'NEW')).toBe(
-      'https://gallery.example/contact/?draft=NEW',
-    );
+    // Only the origin of PUBLIC_URL counts: the pages live at the root of the site.
+    expect(
+      draftLinkOf(new URL('https://gallery.example:8443/x/y?z=1'), { slug: 'contact' }, 'NEW'),
+    ).toBe('https://gallery.example:8443/contact/?draft=NEW');
   });
 });
 
@@ -363,28 +368,33 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     expect(await draftRepository(database.db).find(id, now)).toBeDefined();
   });
 
-  it('DRAFT-009 DRAFT-010 the link is queued for a valid address only, with the page path, and the answer says so', async () => {
+  /** The draft-email form's request, as the draft-saved screen posts it. */
+  const emailRequest = (draftId: string, email: string, draftLink?: string) => ({
+    action: 'forminator_email_draft_link' as const,
+    form_id: COMMISSION_FORM_ID,
+    draft_id: draftId,
+    ...(draftLink === undefined ? {} : { draft_link: draftLink }),
+    'email-1': email,
+    forminator_nonce: 'checked-by-the-endpoint',
+  });
+
+  it('DRAFT-009 DRAFT-010 the link is queued for a valid address only, on the form’s own page, and the answer says so', async () => {
     const form = await loaded(COMMISSION_FORM_ID);
     const id = await saveCommission({ 'text-1': 'Ana' });
-    const request = (email: string) => ({
-      action: 'forminator_email_draft_link' as const,
-      form_id: COMMISSION_FORM_ID,
-      draft_id: id,
-      draft_link: `http://localhost:3101/commission/?draft=${id}`,
-      'email-1': email,
-      forminator_nonce: 'checked-by-the-endpoint',
-    });
-    expect(await drafts.emailLink(form, request(''))).toEqual({
+    const asker = someone();
+    const request = (email: string) =>
+      emailRequest(id, email, `http://localhost:3101/commission/?draft=${id}`);
+    expect(await drafts.emailLink(form, request(''), asker)).toEqual({
       success: false,
       data: { field: 'email-1', message: 'This field is required.' },
     });
-    expect(await drafts.emailLink(form, request('ana@'))).toEqual({
+    expect(await drafts.emailLink(form, request('ana@'), asker)).toEqual({
       success: false,
       data: { field: 'email-1', message: 'Please enter a valid email address.' },
     });
     expect(mailed).toEqual([]);
 
-    expect(await drafts.emailLink(form, request(' ana@example.com '))).toEqual({
+    expect(await drafts.emailLink(form, request(' ana@example.com '), asker)).toEqual({
       success: true,
       data: {
         message: DRAFT_EMAIL_SENT_MESSAGE,
@@ -404,32 +414,130 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     expect(mail?.html).toContain(`href="https://gallery.example/commission/?draft=${id}"`);
   });
 
-  it('DRAFT-009 a mail that cannot be queued, or one too many, says so without failing', async () => {
+  it('DRAFT-009 a mail that cannot be queued says so without failing', async () => {
     const form = await loaded(COMMISSION_FORM_ID);
     const id = await saveCommission({ 'text-1': 'Ana' });
-    const request = {
-      action: 'forminator_email_draft_link' as const,
-      form_id: COMMISSION_FORM_ID,
-      draft_id: id,
-      'email-1': 'ana@example.com',
-      forminator_nonce: 'n',
-    };
     failMail = true;
-    expect((await drafts.emailLink(form, request)).data).toEqual({
+    expect(
+      (await drafts.emailLink(form, emailRequest(id, someAddress('ana')), someone())).data,
+    ).toEqual({
       message: DRAFT_EMAIL_FAILED_MESSAGE,
       draft_mail_sent: false,
       draft_mail_message: DRAFT_EMAIL_FAILED_MESSAGE,
     });
-    failMail = false;
-    for (let sent = 2; sent <= DRAFT_MAILS_PER_HOUR; sent += 1) {
-      expect((await drafts.emailLink(form, request)).data).toMatchObject({ draft_mail_sent: true });
+  });
+
+  it('DRAFT-009 whatever link the browser sends, the mail links only to PUBLIC_URL and the form’s own page', async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    for (const hostile of [
+      `https://evil.example/commission/?draft=${id}`,
+      '//evil.example/phish',
+      'https://evil.example//evil.example/phish',
+      '/logout/?next=https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      mailed = [];
+      const answer = await drafts.emailLink(
+        form,
+        emailRequest(id, someAddress('ana'), hostile),
+        someone(),
+      );
+      expect(answer.data).toMatchObject({ draft_mail_sent: true });
+      const [mail] = mailed;
+      const links = [
+        ...`${mail?.text ?? ''} ${mail?.html ?? ''}`.matchAll(
+          /(?:https?:|javascript:|\/\/)[^\s"<]+/g,
+        ),
+      ];
+      expect(links.map(([link]) => link)).toEqual([
+        `https://gallery.example/commission/?draft=${id}`,
+        `https://gallery.example/commission/?draft=${id}`,
+        `https://gallery.example/commission/?draft=${id}`,
+      ]);
+      expect(`${mail?.text ?? ''}${mail?.html ?? ''}`).not.toMatch(/evil|logout|javascript/);
     }
-    expect((await drafts.emailLink(form, request)).data).toMatchObject({
+  });
+
+  it(`DRAFT-009 one address is sent at most ${DRAFT_MAILS_PER_ADDRESS} links an hour, however many drafts and visitors ask`, async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const victim = someAddress('victim');
+    for (let sent = 1; sent <= DRAFT_MAILS_PER_ADDRESS; sent += 1) {
+      const id = await saveCommission({ 'text-1': `Draft ${sent}` });
+      expect(
+        (await drafts.emailLink(form, emailRequest(id, victim), someone())).data,
+      ).toMatchObject({
+        draft_mail_sent: true,
+      });
+    }
+    // A new draft, a new session, a new network address, the address written another way:
+    // the sixth is still refused, with the message the visitor sees.
+    const fresh = await saveCommission({ 'text-1': 'One more' });
+    const [local = '', domain = ''] = victim.split('@');
+    expect(
+      (
+        await drafts.emailLink(
+          form,
+          emailRequest(fresh, `${local.toUpperCase()}+again@${domain}`),
+          someone(),
+        )
+      ).data,
+    ).toEqual({
+      message: DRAFT_EMAIL_LIMIT_MESSAGE,
       draft_mail_sent: false,
       draft_mail_message: DRAFT_EMAIL_LIMIT_MESSAGE,
     });
-    // Without a link from the browser, the form's own page is linked.
-    expect(mailed[0]?.text).toContain(`https://gallery.example/commission/?draft=${id}`);
+    expect(mailed).toHaveLength(DRAFT_MAILS_PER_ADDRESS);
+    // Another address is not affected, and an hour later the count starts again.
+    expect(
+      (await drafts.emailLink(form, emailRequest(fresh, someAddress('rui')), someone())).data,
+    ).toMatchObject({
+      draft_mail_sent: true,
+    });
+    now = new Date(now.getTime() + 61 * 60 * 1000);
+    expect(
+      (await drafts.emailLink(form, emailRequest(fresh, victim), someone())).data,
+    ).toMatchObject({
+      draft_mail_sent: true,
+    });
+  });
+
+  it(`DRAFT-009 one visitor has at most ${DRAFT_MAILS_PER_VISITOR} links mailed an hour, to any addresses: per session and per network address`, async () => {
+    const form = await loaded(COMMISSION_FORM_ID);
+    const id = await saveCommission({ 'text-1': 'Ana' });
+    const spammer = someone();
+    for (let sent = 1; sent <= DRAFT_MAILS_PER_VISITOR; sent += 1) {
+      const answer = await drafts.emailLink(
+        form,
+        emailRequest(id, someAddress(`target${sent}`)),
+        spammer,
+      );
+      expect(answer.data).toMatchObject({ draft_mail_sent: true });
+    }
+    const refused = { draft_mail_sent: false, draft_mail_message: DRAFT_EMAIL_LIMIT_MESSAGE };
+    expect(
+      (await drafts.emailLink(form, emailRequest(id, someAddress('next')), spammer)).data,
+    ).toMatchObject(refused);
+    // A new session from the same network address is the same visitor.
+    const newSession = { ...someone(), ipHash: spammer.ipHash };
+    expect(
+      (await drafts.emailLink(form, emailRequest(id, someAddress('next')), newSession)).data,
+    ).toMatchObject(refused);
+    // And the same session from another network address too.
+    const newNetwork = { ...someone(), sessionId: spammer.sessionId };
+    expect(
+      (await drafts.emailLink(form, emailRequest(id, someAddress('next')), newNetwork)).data,
+    ).toMatchObject(refused);
+    expect(mailed).toHaveLength(DRAFT_MAILS_PER_VISITOR);
+    // The addresses the refused visitor tried were not used up for anyone else.
+    const other = someAddress('other');
+    for (let sent = 1; sent <= DRAFT_MAILS_PER_ADDRESS; sent += 1) {
+      expect((await drafts.emailLink(form, emailRequest(id, other), someone())).data).toMatchObject(
+        {
+          draft_mail_sent: true,
+        },
+      );
+    }
   });
 
   it('DRAFT-009 an unknown or expired draft cannot be emailed', async () => {
@@ -437,13 +545,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     const id = await saveCommission({ 'text-1': 'Ana' });
     now = new Date(now.getTime() + 30 * DAY_MS);
     await expect(
-      drafts.emailLink(form, {
-        action: 'forminator_email_draft_link',
-        form_id: COMMISSION_FORM_ID,
-        draft_id: id,
-        'email-1': 'ana@example.com',
-        forminator_nonce: 'n',
-      }),
+      drafts.emailLink(form, emailRequest(id, someAddress('ana')), someone()),
     ).rejects.toBeInstanceOf(DraftNotFound);
     expect(await drafts.purgeExpired()).toBeGreaterThanOrEqual(1);
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DRAFT_EMAIL_FIELD,
   DRAFT_QUERY_PARAMETER,
@@ -43,7 +43,7 @@ export interface DraftMailer {
 export interface FormDraftsOptions {
   /** DRAFT_LIFETIME_DAYS: a draft lives this long after its last save. */
   lifetimeDays?: number;
-  /** The site's public address: draft links in mail point here. */
+  /** PUBLIC_URL, the site's public address: every draft link in mail is built on it. */
   publicUrl?: URL;
   /** Where the draft-link mail is queued: the site's mail service, handed in. */
   mail: DraftMailer;
@@ -56,8 +56,17 @@ export interface DraftLog {
 }
 
 export const DEFAULT_DRAFT_LIFETIME_DAYS = 30;
-/** How often one draft's link may be mailed in an hour: enough to fix a typo, too few to spam. */
-export const DRAFT_MAILS_PER_HOUR = 5;
+/**
+ * How many draft links one address may be sent in an hour, whichever drafts they are for (a new
+ * draft does not start the count again): enough to fix a typo, too few to flood an inbox.
+ */
+export const DRAFT_MAILS_PER_ADDRESS = 5;
+/**
+ * How many draft links one visitor (one session, and separately one network address) may have
+ * mailed in an hour, to any addresses: a visitor emails their own link once or twice, so this
+ * only stops the site being used to send mail to a list of strangers.
+ */
+export const DRAFT_MAILS_PER_VISITOR = 10;
 export const DRAFT_MAIL_PURPOSE = 'draft-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +79,8 @@ export const DRAFT_EMAIL_SENT_MESSAGE =
   'We have sent the link to your email address. If you cannot find it in your inbox, please look in your spam folder.';
 export const DRAFT_EMAIL_FAILED_MESSAGE =
   'We could not send the link to your email just now. Please try again, or copy the link and keep it somewhere safe.';
-export const DRAFT_EMAIL_LIMIT_MESSAGE = `This link has been emailed ${DRAFT_MAILS_PER_HOUR} times in the last hour. Please copy it instead, or try again later.`;
+export const DRAFT_EMAIL_LIMIT_MESSAGE =
+  'We have already emailed as many links as we can to this address, or from this browser, in the last hour. Please copy the link instead, or try again later.';
 
 export function draftSavedMessage(lifetimeDays: number): string {
   return `Your answers are saved. Use the link below to come back and finish the form; it works for ${lifetimeDays} days.`;
@@ -185,27 +195,33 @@ export function uploadIdsOf(
 }
 
 /**
- * DRAFT-008: the draft link: this site's address, the path of the page the draft was saved on
- * (only the path is taken from the browser, so a link in our mail always points to this site),
- * and `?draft=<id>`.
+ * DRAFT-008: the draft link in mail: the site's own address (PUBLIC_URL), the form's own page and
+ * `?draft=<id>`. Nothing of it comes from the browser, so the site can never be made to mail a
+ * link to another host (or to another page of this one) under its name.
  */
 export function draftLinkOf(
   publicUrl: URL,
-  savedOn: string | undefined,
-  fallbackPath: string,
+  form: Pick<LoadedForm, 'slug'>,
   draftId: string,
 ): string {
-  let path = fallbackPath;
-  if (savedOn !== undefined && savedOn !== '') {
-    try {
-      path = new URL(savedOn, publicUrl).pathname;
-    } catch {
-      // Not an address at all: the form's own page is the next best place.
-    }
-  }
-  const link = new URL(path, publicUrl);
+  const link = new URL(`/${encodeURIComponent(form.slug)}/`, publicUrl.origin);
   link.searchParams.set(DRAFT_QUERY_PARAMETER, draftId);
   return link.href;
+}
+
+/** Who asks for a draft mail, as far as the limits need: the session and the hashed address. */
+export type DraftMailVisitor = Pick<SubmittingVisitor, 'sessionId' | 'ipHash'>;
+
+/**
+ * The counter key of a recipient: a hash, so no address is kept in the counters, of the address
+ * as one inbox receives it (case folded, a `+tag` dropped), so spelling it differently does not
+ * start a new count.
+ */
+function recipientKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).split('+')[0] ?? '';
+  const inbox = `${local}${address.slice(at)}`.toLowerCase();
+  return createHash('sha256').update(inbox).digest('hex');
 }
 
 function newDraftId(): string {
@@ -362,11 +378,14 @@ export function formDraftsService(db: Database, options: FormDraftsOptions) {
     /**
      * DRAFT-009, DRAFT-010: queues the draft link for the visitor's address. A bad address is
      * answered on the field; a live draft of the form is required (throws DraftNotFound). The
-     * mail is only queued here, so a slow or failing mail server never holds up the answer.
+     * link is built here (see draftLinkOf), and the mail is limited per recipient and per
+     * visitor, in the database so every process counts together. The mail is only queued, so a
+     * slow or failing mail server never holds up the answer.
      */
     async emailLink(
       form: LoadedForm,
       request: DraftEmailRequest,
+      visitor: DraftMailVisitor,
       log?: DraftLog,
     ): Promise<DraftEmailAnswer> {
       const address = request[DRAFT_EMAIL_FIELD].trim();
@@ -380,9 +399,25 @@ export function formDraftsService(db: Database, options: FormDraftsOptions) {
         success: true,
         data: { message, draft_mail_sent: sentOk, draft_mail_message: message },
       });
-      const { hits } = await limits.hit(`draft-mail:${draft.id}`, HOUR_MS, now());
-      if (hits > DRAFT_MAILS_PER_HOUR) return sent(false, DRAFT_EMAIL_LIMIT_MESSAGE);
-      const link = draftLinkOf(publicUrl, request.draft_link, `/${form.slug}/`, draft.id);
+      // The visitor's counts first: one refused for sending too much uses up nobody's address.
+      const moment = now();
+      const bySession = await limits.hit(
+        `draft-mail:session:${visitor.sessionId}`,
+        HOUR_MS,
+        moment,
+      );
+      const byNetwork = await limits.hit(`draft-mail:ip:${visitor.ipHash}`, HOUR_MS, moment);
+      if (Math.max(bySession.hits, byNetwork.hits) > DRAFT_MAILS_PER_VISITOR) {
+        return sent(false, DRAFT_EMAIL_LIMIT_MESSAGE);
+      }
+      const byRecipient = await limits.hit(
+        `draft-mail:to:${recipientKey(address)}`,
+        HOUR_MS,
+        moment,
+      );
+      if (byRecipient.hits > DRAFT_MAILS_PER_ADDRESS) return sent(false, DRAFT_EMAIL_LIMIT_MESSAGE);
+      // request.draft_link is still accepted on the wire, and deliberately never read.
+      const link = draftLinkOf(publicUrl, form, draft.id);
       try {
         await mail.enqueue(draftMail(form, address, link, draft.expiresAt));
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   type FormNonceAnswer,
   type FormSubmitAnswer,
 } from '@atelier/contracts/forms';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnswerNow,
   defineAjaxAction,
@@ -17,8 +18,9 @@ import { ApiError, invalidInput } from '../platform/http/api-errors';
 import type { NonceService } from '../platform/security/nonces';
 import { SubmissionRefused, visitorOf, type FormsService } from './form-service';
 import { FormNotFound } from './loaded-form';
-import { UploadRefused } from './uploads/inspect-upload';
-import { targetMissingError } from './uploads/upload-action';
+import { UploadRefused, UploadStalled } from './uploads/inspect-upload';
+import { uploadsOfRequest } from './uploads/request-uploads';
+import { stalledError, targetMissingError } from './uploads/upload-action';
 import { UploadTargetMissing, type UploadService } from './uploads/upload-service';
 
 export interface FormActionOptions {
@@ -53,34 +55,61 @@ function withSubmittedFiles<Input extends Record<string, unknown>>(
   return merged as Input;
 }
 
-/** A file part of a submit goes into the upload field it is named after, with every check. */
+/**
+ * The files a submit stores itself. Whatever the submit's outcome, none stays loose: an entry or
+ * a draft takes them, or they are removed (a refused submit's answer gives no file_id to send
+ * them again by, so each would only take a place under its field's limit).
+ */
+const submittedUploadsOf = (uploads: UploadService, request: FastifyRequest, reply: FastifyReply) =>
+  uploadsOfRequest(request, reply, uploads, () => false);
+
+interface SubmittedFileContext {
+  fieldsBefore: Readonly<Record<string, unknown>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Why a file part of a submit was not taken, as the submit's answer says it. */
+function submittedFileError(error: unknown, field: string, reply: FastifyReply): unknown {
+  if (error instanceof UploadRefused) {
+    // ERR-019: a form request refused with HTTP 400 is an upload error; the field's own
+    // message comes with it (SUB-002), for a client that shows it under the field.
+    const json: FormSubmitAnswer = {
+      success: false,
+      data: { message: error.message, errors: [{ [field]: error.message }] },
+    };
+    return new AnswerNow({ status: 400, json });
+  }
+  if (error instanceof UploadStalled) return stalledError(error, reply);
+  if (error instanceof UploadTargetMissing) return targetMissingError(error);
+  return error;
+}
+
+/**
+ * A file part of a submit goes into the upload field it is named after, with every check; a
+ * single-file field takes one file per submit. A file refused refuses the whole submit, so the
+ * files stored before it in the same body are removed before the answer goes.
+ */
 async function receiveSubmittedFile(
   uploads: UploadService | undefined,
   file: IncomingFile,
-  context: { fieldsBefore: Readonly<Record<string, unknown>>; sessionId: string },
+  { fieldsBefore, request, reply }: SubmittedFileContext,
   allowBytes: (bytes: number) => void,
 ): Promise<SubmittedFile> {
   if (!uploads) throw new ApiError(400, 'This call takes no files.', 'unexpected_file');
-  if (context.fieldsBefore.form_id === undefined) throw fileBeforeFields();
-  const formId = formSubmitRequestSchema.shape.form_id.safeParse(context.fieldsBefore.form_id);
-  if (!formId.success) throw invalidInput(formId.error);
+  const stored = submittedUploadsOf(uploads, request, reply);
   const field = file.field.replace(/\[\]$/, '');
   try {
-    const target = { formId: formId.data, elementId: field, sessionId: context.sessionId };
-    const record = await uploads.receive(target, file, allowBytes);
+    if (fieldsBefore.form_id === undefined) throw fileBeforeFields();
+    const formId = formSubmitRequestSchema.shape.form_id.safeParse(fieldsBefore.form_id);
+    if (!formId.success) throw invalidInput(formId.error);
+    const target = { formId: formId.data, elementId: field, sessionId: request.session.id };
+    const record = await uploads.receive(target, file, allowBytes, stored.countIn(field));
+    stored.add(record);
     return { field, fileId: record.id };
   } catch (error) {
-    if (error instanceof UploadRefused) {
-      // ERR-019: a form request refused with HTTP 400 is an upload error; the field's own
-      // message comes with it (SUB-002), for a client that shows it under the field.
-      const json: FormSubmitAnswer = {
-        success: false,
-        data: { message: error.message, errors: [{ [field]: error.message }] },
-      };
-      throw new AnswerNow({ status: 400, json });
-    }
-    if (error instanceof UploadTargetMissing) throw targetMissingError(error);
-    throw error;
+    await stored.discardUnheld();
+    throw submittedFileError(error, field, reply);
   }
 }
 
@@ -107,14 +136,14 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       action: FORM_ACTIONS.submit,
       guard: { nonce: FORM_SUBMIT_NONCE, field: FORM_NONCE_FIELD },
       input: formSubmitRequestSchema,
-      receiveFile: (file, { fieldsBefore, session, allowBytes }) =>
-        receiveSubmittedFile(
-          options.uploads,
-          file,
-          { fieldsBefore, sessionId: session.id },
-          allowBytes,
-        ),
-      async handle(input, { request, session, files }) {
+      receiveFile: (file, { fieldsBefore, request, reply, allowBytes }) =>
+        receiveSubmittedFile(options.uploads, file, { fieldsBefore, request, reply }, allowBytes),
+      // A file an entry or a draft took stays; the rest of a refused submit's files go at once.
+      releaseFiles: async ({ request, reply }) => {
+        if (options.uploads)
+          await submittedUploadsOf(options.uploads, request, reply).discardUnheld();
+      },
+      async handle(input, { request, reply, session, files }) {
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
           return { json: await forms.submit(withSubmittedFiles(input, files), visitor) };
@@ -125,6 +154,11 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
           if (error instanceof SubmissionRefused)
             throw new ApiError(400, error.message, error.code);
           throw error;
+        } finally {
+          // Before the answer goes, so a visitor sending again never meets them in their places.
+          if (options.uploads && files.length > 0) {
+            await submittedUploadsOf(options.uploads, request, reply).discardUnheld();
+          }
         }
       },
     }),

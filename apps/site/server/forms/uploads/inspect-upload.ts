@@ -24,6 +24,22 @@ export const SAMPLE_BYTES = 64 * 1024;
 
 export const EMPTY_FILE_MESSAGE = 'This file is empty (0 bytes). Please choose another file.';
 
+export const STALLED_UPLOAD_MESSAGE =
+  'The upload stopped arriving, so it was cut off. Please check your connection and upload the file again.';
+
+/**
+ * A file whose bytes stopped arriving: the client went quiet mid-file. Nothing else cuts such a
+ * request off (the server sets no request timeout, so slow but steady uploads are never cut), so
+ * without this its partial file would sit in the store for as long as the connection stays open.
+ */
+export class UploadStalled extends Error {
+  override name = 'UploadStalled';
+
+  constructor(readonly stallMs: number) {
+    super(STALLED_UPLOAD_MESSAGE);
+  }
+}
+
 export interface InspectionRules {
   /** The most bytes accepted (DEC-10: exactly this many pass). */
   readonly maxBytes: number;
@@ -33,6 +49,8 @@ export interface InspectionRules {
   readonly extension: string;
   /** The field's allowed extensions, lower-case (empty: any). */
   readonly allowedExtensions: readonly string[];
+  /** How long the file may go without a byte arriving before it is cut off (UploadStalled). */
+  readonly stallMs: number;
 }
 
 export interface InspectedFile {
@@ -59,7 +77,9 @@ function mismatchMessage(extension: string, reason: 'mismatch' | 'program'): str
 /**
  * Checks a file while it streams through, holding only its first SAMPLE_BYTES: the size against
  * the limit (refused the moment it passes it), the content against the extension (judged once
- * the sample is in, or at the end for a smaller file), and not empty. Hashes it on the way.
+ * the sample is in, or at the end for a smaller file), and not empty. Hashes it on the way. A
+ * file that stops arriving for `stallMs` is cut off: its stream is destroyed with UploadStalled,
+ * so whoever writes it fails at once and removes what it wrote.
  */
 export function inspectUpload(source: Readable, rules: InspectionRules): Inspection {
   let found: InspectedFile | undefined;
@@ -79,19 +99,28 @@ export function inspectUpload(source: Readable, rules: InspectionRules): Inspect
     const sample: Buffer[] = [];
     let sampled = 0;
     let size = 0;
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > rules.maxBytes) throw new UploadRefused('size', rules.sizeMessage);
-      hash.update(chunk);
-      if (mimeType === undefined) {
-        sample.push(chunk);
-        sampled += chunk.length;
-        if (sampled >= SAMPLE_BYTES) {
-          await judge(Buffer.concat(sample, SAMPLE_BYTES));
-          sample.length = 0;
+    const stalled = () => source.destroy(new UploadStalled(rules.stallMs));
+    const watchdog = setTimeout(stalled, rules.stallMs);
+    // A stalled upload must not keep a finished test run or a shutting-down server alive.
+    watchdog.unref();
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        watchdog.refresh();
+        size += chunk.length;
+        if (size > rules.maxBytes) throw new UploadRefused('size', rules.sizeMessage);
+        hash.update(chunk);
+        if (mimeType === undefined) {
+          sample.push(chunk);
+          sampled += chunk.length;
+          if (sampled >= SAMPLE_BYTES) {
+            await judge(Buffer.concat(sample, SAMPLE_BYTES));
+            sample.length = 0;
+          }
         }
+        yield chunk;
       }
-      yield chunk;
+    } finally {
+      clearTimeout(watchdog);
     }
     // The multipart parser cuts a file at its own ceiling and marks it: never store a cut file.
     if ('truncated' in source && source.truncated === true) {

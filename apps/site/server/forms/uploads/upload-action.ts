@@ -8,6 +8,7 @@ import {
   type UploadSuccess,
 } from '@atelier/contracts/uploads';
 import type { UploadRecord } from '@atelier/db/repositories/uploads';
+import type { FastifyReply } from 'fastify';
 import {
   AnswerNow,
   defineAjaxAction,
@@ -15,7 +16,8 @@ import {
   type AjaxAnswer,
 } from '../../platform/http/ajax-endpoint';
 import { ApiError, invalidInput } from '../../platform/http/api-errors';
-import { UploadRefused } from './inspect-upload';
+import { UploadRefused, UploadStalled } from './inspect-upload';
+import { uploadAnswerDelivered, uploadsOfRequest } from './request-uploads';
 import { NO_FILE_CHOSEN } from './upload-rules';
 import { UploadTargetMissing, type UploadService } from './upload-service';
 
@@ -46,6 +48,15 @@ export function targetMissingError(error: UploadTargetMissing): ApiError {
 }
 
 /**
+ * A file that stopped arriving: 408, and the connection closes with the answer, since the rest
+ * of the body is not worth waiting for.
+ */
+export function stalledError(error: UploadStalled, reply: FastifyReply): ApiError {
+  reply.header('connection', 'close');
+  return new ApiError(408, error.message, 'upload_stalled');
+}
+
+/**
  * UPL-004: `forminator_multiple_file_upload`, one file per call, checked with the form's submit
  * nonce. The fields come first (action, form_id, element_id, nonce, totalFiles), then the file,
  * which streams into the upload store with every check on the way (see UploadService.receive).
@@ -56,24 +67,35 @@ export function uploadActions(uploads: UploadService) {
       action: UPLOAD_ACTION,
       guard: { nonce: FORM_SUBMIT_NONCE, field: 'nonce' },
       input: uploadRequestSchema,
-      async receiveFile(file, { fieldsBefore, filesBefore, session, allowBytes }) {
+      async releaseFiles({ request, reply }) {
+        await uploadsOfRequest(request, reply, uploads, uploadAnswerDelivered).discardUnheld();
+      },
+      async receiveFile(file, { request, reply, fieldsBefore, filesBefore, session, allowBytes }) {
+        // The file is the visitor's once its answer reaches them; until then it is this call's.
+        const stored = uploadsOfRequest(request, reply, uploads, uploadAnswerDelivered);
         if (filesBefore > 0) {
+          // The whole call is refused, so the file it already stored goes too: its answer
+          // never gives the visitor its file_id.
+          await stored.discardUnheld();
           throw new ApiError(400, 'Send one file per upload call.', 'one_file_per_call');
         }
         if (fieldsBefore.form_id === undefined || fieldsBefore.element_id === undefined) {
           throw fileBeforeFields();
         }
-        const request = uploadRequestSchema.safeParse(fieldsBefore);
-        if (!request.success) throw invalidInput(request.error);
+        const fields = uploadRequestSchema.safeParse(fieldsBefore);
+        if (!fields.success) throw invalidInput(fields.error);
         const target = {
-          formId: request.data.form_id,
-          elementId: request.data.element_id,
+          formId: fields.data.form_id,
+          elementId: fields.data.element_id,
           sessionId: session.id,
         };
         try {
-          return await uploads.receive(target, file, allowBytes);
+          const record = await uploads.receive(target, file, allowBytes);
+          stored.add(record);
+          return record;
         } catch (error) {
           if (error instanceof UploadRefused) throw new AnswerNow(uploadRefusalAnswer(error));
+          if (error instanceof UploadStalled) throw stalledError(error, reply);
           if (error instanceof UploadTargetMissing) throw targetMissingError(error);
           throw error;
         }

@@ -23,6 +23,21 @@ import { NO_FILE_CHOSEN, uploadFieldAt, uploadRulesOf } from './upload-rules';
 /** Room in the request for a part's headers and the fields around the file. */
 const PART_OVERHEAD_BYTES = 64 * 1024;
 
+/**
+ * How long an upload may go without a byte arriving before it is cut off and its partial file
+ * removed. A working connection, however slow, delivers something every few seconds; a minute
+ * leaves room for a phone changing networks.
+ */
+export const UPLOAD_STALL_MS = 60_000;
+
+/**
+ * A file name that arrived as bytes that are not UTF-8 (`filename*=UTF-8''%FF`, or raw bytes):
+ * the parser turns them into U+FFFD, so keeping it would store a name the visitor never gave.
+ */
+export const DAMAGED_NAME_MESSAGE =
+  "This file's name is not valid UTF-8 text, so the file was not accepted. Please rename the file and upload it again.";
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 /** The form or the field an upload names does not exist (or the form is not published). */
 export class UploadTargetMissing extends Error {
   override name = 'UploadTargetMissing';
@@ -52,10 +67,16 @@ const newFileId = () => randomBytes(24).toString('base64url');
  */
 export function uploadService(
   db: Database,
-  options: { store: UploadStore; loadForm(id: number): Promise<LoadedForm | undefined> },
+  options: {
+    store: UploadStore;
+    loadForm(id: number): Promise<LoadedForm | undefined>;
+    /** UPLOAD_STALL_MS unless given (tests use a short one). */
+    stallMs?: number;
+  },
 ) {
   const repository = uploadRepository(db);
   const { store } = options;
+  const stallMs = options.stallMs ?? UPLOAD_STALL_MS;
 
   async function targetField(target: UploadTarget) {
     const form = await options.loadForm(target.formId);
@@ -87,17 +108,23 @@ export function uploadService(
      * has room (UPL-009); while streaming: the size (UPL-007, DEC-10) and the content against
      * the extension; at the end: not empty, and the room again, atomically with the insert, so
      * uploads racing each other cannot pass the limit together. A single-file field keeps only
-     * the newest file. A refused file leaves nothing behind; throws UploadRefused with the
-     * field's message, or UploadTargetMissing.
+     * the newest file of earlier requests; `earlierInRequest` (files this same request already
+     * stored into the field) counts against the limit too, so one request cannot send a
+     * single-file field two files. A refused, failed or stalled file leaves nothing behind;
+     * throws UploadRefused with the field's message, UploadStalled, or UploadTargetMissing.
      */
     async receive(
       target: UploadTarget,
       file: IncomingFile,
       allowBytes: (bytes: number) => void,
+      earlierInRequest = 0,
     ): Promise<UploadRecord> {
       const { field, rules } = await targetField(target);
       // Room to read this file, or to read past it when it is refused below.
       allowBytes(rules.maxBytes + PART_OVERHEAD_BYTES);
+      if (file.fileName.includes(REPLACEMENT_CHARACTER)) {
+        throw new UploadRefused('type', DAMAGED_NAME_MESSAGE);
+      }
       const fileName = cleanUploadName(file.fileName);
       if (fileName === undefined) throw new UploadRefused('empty', NO_FILE_CHOSEN);
       const typeMessage = validateUploadType({ name: fileName, size: 0 }, rules);
@@ -109,6 +136,7 @@ export function uploadService(
       };
       const limitMessage = () =>
         validateUploadCount(rules.maxFiles + 1, rules) ?? `${rules.maxFiles} files at most.`;
+      if (earlierInRequest >= rules.maxFiles) throw new UploadRefused('limit', limitMessage());
       if (field.multiple && (await repository.countPending(owner)) >= rules.maxFiles) {
         throw new UploadRefused('limit', limitMessage());
       }
@@ -125,6 +153,7 @@ export function uploadService(
           ) ?? '',
         extension: fileExtensionOf(fileName),
         allowedExtensions: rules.allowedExtensions,
+        stallMs,
       });
       const stored = await store.write(inspection.chunks);
       try {

@@ -1,10 +1,39 @@
+import type * as NodeFs from 'node:fs';
 import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localUploadStore, type UploadStore } from './upload-store';
+
+/** A disk that takes `openDelayMs` to open a file for writing (0: the real disk, as it is). */
+const slowDisk = vi.hoisted(() => ({ openDelayMs: 0 }));
+
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const slowOpen = ((...args: Parameters<typeof fs.open>) => {
+    setTimeout(() => fs.open(...args), slowDisk.openDelayMs);
+  }) as typeof fs.open;
+  // The store flushes (fsync) before renaming, so a replaced implementation needs that too.
+  const slowFs = {
+    open: slowOpen,
+    write: fs.write,
+    writev: fs.writev,
+    fsync: fs.fsync,
+    close: fs.close,
+  };
+  return {
+    ...fs,
+    createWriteStream: (file: string, options: Parameters<typeof fs.createWriteStream>[1]) =>
+      fs.createWriteStream(
+        file,
+        slowDisk.openDelayMs === 0 || typeof options !== 'object'
+          ? options
+          : { ...options, fs: slowFs },
+      ),
+  };
+});
 
 async function* chunksOf(...parts: string[]) {
   for (const part of parts) yield Buffer.from(part);
@@ -19,6 +48,7 @@ describe('the upload store on local disk', () => {
   let directory: string;
   let store: UploadStore;
   beforeEach(() => {
+    slowDisk.openDelayMs = 0;
     directory = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-store-')), 'uploads');
     store = localUploadStore(directory);
   });
@@ -43,6 +73,22 @@ describe('the upload store on local disk', () => {
     await expect(store.write(failingAfter('half a file'))).rejects.toThrow('the visitor went away');
     expect(visibleFiles()).toHaveLength(1);
     expect(readdirSync(path.join(directory, '.incoming'))).toEqual([]);
+  });
+
+  it('a write refused before the disk has even opened its file leaves no partial file either', async () => {
+    // A busy disk (or thread pool) opens the partial file only after the source has already
+    // failed: the removal must wait for the open, or the file appears after it and stays.
+    slowDisk.openDelayMs = 30;
+    const refusedAtOnce = async function* () {
+      yield Buffer.from('MZ');
+      throw new Error('refused');
+    };
+    await expect(store.write(refusedAtOnce())).rejects.toThrow('refused');
+    expect(readdirSync(path.join(directory, '.incoming'))).toEqual([]);
+    // Given the time a late open would take, still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(readdirSync(path.join(directory, '.incoming'))).toEqual([]);
+    expect(visibleFiles()).toEqual([]);
   });
 
   it('never builds a path from anything but its own names', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -33,6 +33,12 @@ export interface UploadStore {
 const STORED_NAME = /^[A-Za-z0-9_-]{32}$/;
 const newStoredName = () => randomBytes(24).toString('base64url');
 
+/** Settles once the stream has closed (at once if it has), whatever it closed with. */
+const closeOf = (stream: WriteStream) =>
+  stream.closed
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => stream.once('close', () => resolve()));
+
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
@@ -59,7 +65,11 @@ export function localUploadStore(directory: string): UploadStore {
         await pipeline(source, target);
         await rename(partial, pathOf(storedName));
       } catch (error) {
+        // A source that fails at once can fail before the file is even open: the open still
+        // completes (and creates the file) after this point unless we wait for the stream to
+        // close, and removing the name before then would leave the partial file behind.
         target.destroy();
+        await closeOf(target);
         await rm(partial, { force: true });
         throw error;
       }

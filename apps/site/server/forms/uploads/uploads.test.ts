@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import {
   FORM_ACTIONS,
@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDirOf } from '../../app';
 import { runHousekeeping } from '../../housekeeping';
 import { sessionCookieOf, testApp, testConfig } from '../../testing/test-app';
+import { DAMAGED_NAME_MESSAGE } from './upload-service';
 import { localUploadStore } from './upload-store';
 
 const FORM_ID = 43001;
@@ -70,6 +71,16 @@ const uploadForm: FormWrite = {
         file_types: ['png'],
         max_file_size: SIZE_LIMIT,
         max_files: 5,
+      },
+      {
+        id: 'upload-4',
+        type: 'upload',
+        label: 'One reference photo',
+        multiple: true,
+        file_types: ['jpg'],
+        max_file_size: SIZE_LIMIT,
+        max_files: 1,
+        messages: { uploadLimit: 'One reference photo is enough.' },
       },
     ],
     settings: {},
@@ -592,6 +603,163 @@ describe.each(testDatabaseTargets())('form uploads ($name)', (target) => {
     expect(await rowsOf(visitor.cookie)).toHaveLength(1);
   });
 
+  const ONE_PLACE_LIMIT = 'One reference photo is enough.';
+
+  it('UPL-009 two files in one upload call: the call is refused and keeps neither, so the field’s one place stays free', async () => {
+    const visitor = await visit();
+    const before = filesOnDisk();
+    const response = await post(visitor.cookie, [
+      ...uploadParts(visitor.nonce, { fileName: 'first.jpg', bytes: jpeg() }, 'upload-4'),
+      { field: 'file', fileName: 'second.jpg', bytes: jpeg() },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: { code: 'one_file_per_call', message: 'Send one file per upload call.' },
+    });
+    expect(await rowsOf(visitor.cookie)).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    // The visitor's next, proper call takes the place.
+    stored(await upload(visitor, { fileName: 'again.jpg', bytes: jpeg() }, 'upload-4'));
+  });
+
+  it('UPL-009 a submit carrying two files for a single-file field is refused with the limit message and keeps neither', async () => {
+    const visitor = await visit();
+    const before = filesOnDisk();
+    const response = await post(
+      visitor.cookie,
+      submitParts(visitor.nonce, [
+        ['text-1', 'Rui'],
+        { field: 'upload-2', fileName: 'one.pdf', bytes: pdf(3000) },
+        { field: 'upload-2', fileName: 'two.pdf', bytes: pdf(4000) },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(formSubmitAnswerSchema.parse(response.json())).toEqual({
+      success: false,
+      data: {
+        message: 'You can upload at most 1 files.',
+        errors: [{ 'upload-2': 'You can upload at most 1 files.' }],
+      },
+    });
+    expect(await rowsOf(visitor.cookie)).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    const entries = await formRepository(database.db).countEntries(FORM_ID);
+    // Sent again with one file, it goes through.
+    const again = await post(
+      visitor.cookie,
+      submitParts(visitor.nonce, [
+        ['text-1', 'Rui'],
+        { field: 'upload-2', fileName: 'one.pdf', bytes: pdf(3000) },
+      ]),
+    );
+    expect(formSubmitAnswerSchema.parse(again.json()).success).toBe(true);
+    expect(await formRepository(database.db).countEntries(FORM_ID)).toBe(entries + 1);
+  });
+
+  it('UPL-009 a submit carrying two files for a field of one place is refused, keeps neither, and leaves the place free', async () => {
+    const visitor = await visit();
+    const before = filesOnDisk();
+    const response = await post(
+      visitor.cookie,
+      submitParts(visitor.nonce, [
+        ['text-1', 'Rui'],
+        { field: 'upload-4[]', fileName: 'one.jpg', bytes: jpeg() },
+        { field: 'upload-4[]', fileName: 'two.jpg', bytes: jpeg() },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(formSubmitAnswerSchema.parse(response.json())).toEqual({
+      success: false,
+      data: { message: ONE_PLACE_LIMIT, errors: [{ 'upload-4': ONE_PLACE_LIMIT }] },
+    });
+    expect(await rowsOf(visitor.cookie)).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    stored(await upload(visitor, { fileName: 'later.jpg', bytes: jpeg() }, 'upload-4'));
+  });
+
+  it('UPL-009 a submit refused for another field keeps none of the files it carried, so they take no place', async () => {
+    const visitor = await visit();
+    const before = filesOnDisk();
+    // No name: the form answers with its field error, and the file must not stay behind.
+    const response = await post(
+      visitor.cookie,
+      submitParts(visitor.nonce, [{ field: 'upload-4[]', fileName: 'ref.jpg', bytes: jpeg() }]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(formSubmitAnswerSchema.parse(response.json()).data.errors).toEqual([
+      { 'text-1': 'This field is required.' },
+    ]);
+    expect(await rowsOf(visitor.cookie)).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    // The visitor uploads it on its own now, into the place the refused submit did not take.
+    stored(await upload(visitor, { fileName: 'ref.jpg', bytes: jpeg() }, 'upload-4'));
+  });
+
+  it('UPL-009 an upload into a full field is refused before it is stored, and the place frees once the first file is removed', async () => {
+    const visitor = await visit();
+    const first = stored(await upload(visitor, { fileName: 'a.jpg', bytes: jpeg() }, 'upload-4'));
+    const before = filesOnDisk();
+    expectRefused(
+      await upload(visitor, { fileName: 'b.jpg', bytes: jpeg() }, 'upload-4'),
+      'limit',
+      ONE_PLACE_LIMIT,
+    );
+    expect(filesOnDisk()).toEqual(before);
+    expect((await rowsOf(visitor.cookie)).map((row) => row.id)).toEqual([first.file_id]);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `${first.file_url}?nonce=${visitor.nonce}`,
+      headers: { cookie: visitor.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    stored(await upload(visitor, { fileName: 'c.jpg', bytes: jpeg() }, 'upload-4'));
+  });
+
+  /** An upload call whose file part has the Content-Disposition parameters given, as sent. */
+  function uploadWithDisposition(
+    visitor: { cookie: string; nonce: string },
+    disposition: string,
+    bytes: Buffer,
+  ) {
+    const fields = multipartBody(uploadParts(visitor.nonce, { fileName: 'x', bytes }).slice(0, 5));
+    const opening = fields.subarray(0, fields.length - `--${BOUNDARY}--\r\n`.length);
+    const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`;
+    return app.inject({
+      method: 'POST',
+      url: '/api/ajax',
+      headers: { cookie: visitor.cookie, 'content-type': MULTIPART },
+      payload: Buffer.concat([
+        opening,
+        Buffer.from(filePart, 'latin1'),
+        bytes,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    });
+  }
+
+  it("a file name sent as bytes that are not UTF-8 (filename*=UTF-8''%FF%FE) is refused with a clear message, never stored mangled", async () => {
+    const visitor = await visit();
+    const before = filesOnDisk();
+    for (const disposition of [
+      "filename*=UTF-8''%FF%FE.jpg",
+      "filename*=UTF-8''caf%C3%28.jpg",
+      // Raw bytes that are not UTF-8 between the quotes are read the same way.
+      'filename="\xff\xfe.jpg"',
+    ]) {
+      expectRefused(
+        await uploadWithDisposition(visitor, disposition, jpeg()),
+        'type',
+        DAMAGED_NAME_MESSAGE,
+      );
+    }
+    expect(await rowsOf(visitor.cookie)).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    // A name percent-encoded as proper UTF-8 is kept as the visitor wrote it.
+    const good = await uploadWithDisposition(visitor, "filename*=UTF-8''caf%C3%A9.jpg", jpeg());
+    expect(stored(good).file_name).toBe('café.jpg');
+  });
+
   it('housekeeping removes uploads never submitted after 24 hours, file and row, and what crashes left; submitted ones stay', async () => {
     const visitor = await visit();
     const orphan = stored(await upload(visitor, { fileName: 'left.jpg', bytes: jpeg() }));
@@ -701,12 +869,13 @@ describe.each(testDatabaseTargets())('form uploads ($name)', (target) => {
       });
     }
 
-    async function until(check: () => Promise<boolean>) {
-      for (let attempt = 0; attempt < 200; attempt += 1) {
+    /** Polls `check` every 25 ms until it holds, for at most `withinMs`. */
+    async function until(check: () => Promise<boolean>, withinMs = 5_000) {
+      for (let waited = 0; waited < withinMs; waited += 25) {
         if (await check()) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error('The server did not settle.');
+      throw new Error(`The server did not settle within ${withinMs} ms.`);
     }
 
     it('a file streamed in chunks is stored whole', async () => {
@@ -764,6 +933,80 @@ describe.each(testDatabaseTargets())('form uploads ($name)', (target) => {
       expect(await rowsOf(visitor.cookie)).toEqual([]);
       // The server carries on.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+
+    /**
+     * A raw connection sending an upload call as a client that means to send `declaredFileBytes`
+     * of file (the Content-Length says so), of which only `sent` go out for now.
+     */
+    async function rawUpload(
+      visitor: { cookie: string; nonce: string },
+      declaredFileBytes: number,
+      sent: Buffer,
+    ): Promise<Socket> {
+      const fields = multipartBody([
+        ...uploadParts(visitor.nonce, { fileName: 'x', bytes: Buffer.alloc(0) }).slice(0, 5),
+        { field: 'file', fileName: 'cut.jpg', bytes: Buffer.alloc(0) },
+      ]);
+      const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+      const opening = fields.subarray(0, fields.length - closing.length);
+      const length = opening.length + declaredFileBytes + closing.length;
+      const socket = connect(port, '127.0.0.1');
+      // The server answers nothing before the body ends; a reset once we hang up is expected.
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      const head = [
+        'POST /api/ajax HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Cookie: ${visitor.cookie}`,
+        `Content-Type: ${MULTIPART}`,
+        `Content-Length: ${length}`,
+        '',
+        '',
+      ].join('\r\n');
+      socket.write(head);
+      socket.write(opening);
+      await new Promise<void>((resolve, reject) =>
+        socket.write(sent, (error) => (error ? reject(error) : resolve())),
+      );
+      return socket;
+    }
+
+    it('an upload cut off mid-file (the client hangs up) leaves no partial file and no row, at once', async () => {
+      const visitor = await visit();
+      const before = filesOnDisk();
+      const socket = await rawUpload(visitor, 1024 * 1024, jpeg(48 * 1024));
+      // The server is writing the file when the visitor closes the tab.
+      await until(async () => filesOnDisk().incoming.length > 0);
+      socket.destroy();
+      await until(async () => filesOnDisk().incoming.length === 0, 2_000);
+      expect(filesOnDisk()).toEqual(before);
+      expect(await rowsOf(visitor.cookie)).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+
+    it('an upload whose file arrived whole but whose call was cut off before its answer keeps neither file nor row', async () => {
+      const visitor = await visit();
+      const before = filesOnDisk();
+      // The whole file, its closing boundary and the start of a next part: the file is stored,
+      // and the call is still waiting for the rest of its body when the client goes.
+      const sent = Buffer.concat([
+        jpeg(4000),
+        Buffer.from(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="later"\r\n\r\nab`),
+      ]);
+      const socket = await rawUpload(visitor, 1024 * 1024, sent);
+      await until(async () => (await rowsOf(visitor.cookie)).length === 1);
+      socket.destroy();
+      // The row goes first, then the file (a file without a row can no longer be reached).
+      await until(
+        async () =>
+          (await rowsOf(visitor.cookie)).length === 0 &&
+          filesOnDisk().finished.length === before.finished.length,
+        2_000,
+      );
+      expect(filesOnDisk()).toEqual(before);
+      // Its place under the field's limit is free again.
+      stored(await upload(visitor, { fileName: 'again.jpg', bytes: jpeg() }, 'upload-4'));
     });
 
     it('a multipart submit of 90 KB of text arrives whole (the 1 MB limit counts it without holding it up)', async () => {
