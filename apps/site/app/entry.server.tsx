@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from '~/shared/csp-nonce';
+import { logPageError } from '../server/platform/logging';
 
 export const streamTimeout = 5_000;
 
@@ -47,10 +48,26 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above; later ones are only worth a log line.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(error, loadContext.log);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * React Router's report of an error a loader, action or render threw. Its default prints the
+ * whole error to the console, and a database error carries the values of its query: the report
+ * goes through the request's logger instead, which keeps personal data out (platform/logging.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left mid-request aborted it; nothing went wrong on our side.
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    const cause: unknown = (error as { error?: unknown }).error ?? error;
+    logPageError(cause, context.log, error.status);
+  } else {
+    logPageError(error, context.log);
+  }
+};

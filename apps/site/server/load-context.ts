@@ -1,4 +1,5 @@
 import type { SubmittingVisitor } from './forms/loaded-form';
+import type { PageErrorLog } from './platform/logging';
 import type { SiteServices } from './site-services';
 
 /**
@@ -12,6 +13,11 @@ export interface RequestContext {
   /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. */
   visitor: SubmittingVisitor;
   services: SiteServices;
+  /**
+   * The request's logger (with its request id), for React Router's error reports
+   * (entry.server.tsx). Optional only so tests can build a context by hand.
+   */
+  log?: PageErrorLog;
 }
 
 declare module 'react-router' {

@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp, uploadsDirOf, type AppOptions } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
+import { addressToOpen, readyMessage, scrubText, terminalLogDestination } from './platform/logging';
 import { scheduleHousekeeping } from './housekeeping';
 import { startMailWorker } from './platform/mail/mail-worker';
 import { createMailTransport } from './platform/mail/transports';
@@ -57,7 +58,12 @@ async function start(config: AppConfig) {
 
   const pageOptions =
     config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };
-  const app = await buildApp({ config, database, ...pageOptions });
+  const app = await buildApp({
+    config,
+    database,
+    ...pageOptions,
+    logDestination: await terminalLogDestination(process.stdout),
+  });
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log, {
     uploads: localUploadStore(uploadsDirOf(config)),
   });
@@ -82,10 +88,8 @@ async function start(config: AppConfig) {
   installGracefulShutdown(app, process);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl.href, database: database.kind },
-    `Atelier is ready at ${config.publicUrl.href}`,
-  );
+  const address = addressToOpen(config.publicUrl, app.server.address());
+  app.log.info({ url: address, database: database.kind }, readyMessage(address));
 }
 
 try {
@@ -94,7 +98,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('Atelier could not start:', error instanceof Error ? error.message : error);
+    // A failed migration or seed quotes its query's values; the message is scrubbed like a log.
+    console.error(
+      'Atelier could not start:',
+      scrubText(error instanceof Error ? error.message : String(error)),
+    );
   }
   process.exit(1);
 }
