@@ -85,6 +85,11 @@ function availableSuites(): Suite[] {
       needsBuiltSite: false,
       load: async () => (await import('./suites/upload')).runUploadBench,
     },
+    {
+      name: 'page-post',
+      needsBuiltSite: false,
+      load: async () => (await import('./suites/page-post')).runPagePostBench,
+    },
   ];
   if (existsSync(formEngineSuiteFile)) {
     suites.push({ name: 'form-engine', needsBuiltSite: false, load: loadFormEngineSuite });

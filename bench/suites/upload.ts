@@ -5,9 +5,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths';
-import { findFreePort } from '../lib/ports';
-import { spawnProcessGroup, type ProcessGroup } from '../lib/process-group';
-import { originOf, waitForHealth } from '../lib/server';
+import type { ProcessGroup } from '../lib/process-group';
+import { startSourceServer } from '../lib/source-server';
 import type { Figures } from '../lib/table';
 import { median, round } from '../lib/timing';
 import { BENCH_UPLOAD_FIELD, BENCH_UPLOAD_FORM_ID } from './upload-server';
@@ -189,31 +188,7 @@ async function measureUpload(server: ProcessGroup, visitor: Visitor, bytes: numb
   }
 }
 
-async function startServer(dataDir: string) {
-  const port = await findFreePort();
-  const origin = originOf(port);
-  const server = spawnProcessGroup(process.execPath, ['--import', 'tsx', serverScript], {
-    // The site's tsconfig (its `~/` paths) is found from here.
-    cwd: path.join(repoRoot, 'apps', 'site'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      WRITE_RATE_LIMIT: '100000',
-    },
-  });
-  try {
-    await waitForHealth(origin, server, START_TIMEOUT_MS);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return { origin, server };
-}
+const startServer = (dataDir: string) => startSourceServer(serverScript, dataDir, START_TIMEOUT_MS);
 
 /**
  * Upload throughput and the server's memory while a file streams in (UPL-004): one visitor

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '@atelier/db/connection';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { API_ADDRESSES } from './platform/http/addresses';
 import { cartActions } from './shop/cart-actions';
@@ -21,7 +22,9 @@ import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
 import { limitStreamedBodies } from './platform/http/body-limit';
 import { attributionCookieWrites } from './shop/attribution';
-import { installErrorHandling } from './platform/http/error-handling';
+import { answerFrameworkError, installErrorHandling } from './platform/http/error-handling';
+import { PAGE_BODY_LIMIT_BYTES } from './platform/http/page-body';
+import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platform/http/timeouts';
 import { rateLimit } from './platform/http/rate-limit';
 import { mountReactRouter } from './platform/http/react-router-adapter';
 import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
@@ -30,8 +33,10 @@ import {
   contentSecurityPolicy,
   cspNonceOf,
   installCspNonce,
+  installPermissionsPolicy,
 } from './platform/security/content-security-policy';
 import { createNonceService } from './platform/security/nonces';
+import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './forms/form-service';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';
@@ -51,6 +56,10 @@ export interface AppOptions {
   ajaxActions?: AjaxAction[];
   shopActions?: AjaxAction[];
   restRoutes?: RestRoute[];
+  /** Shorter client timeouts for tests; absent, HTTP_TIMEOUTS (platform/http/timeouts.ts). */
+  timeouts?: Partial<HttpTimeouts> | undefined;
+  /** Where log lines go: absent, JSON on stdout (main.ts passes a pretty stream to a terminal). */
+  logDestination?: DestinationStream | undefined;
 }
 
 /**
@@ -60,10 +69,19 @@ export interface AppOptions {
  */
 async function redirectToTrailingSlash(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
-  const [pathname = '/', query] = request.url.split('?', 2);
-  if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname.startsWith('/__')) return;
-  if (pathname.slice(pathname.lastIndexOf('/')).includes('.')) return;
-  return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
+  const [requested = '/', query] = request.url.split('?', 2);
+  // A Location starting with two slashes (or a slash and a backslash, which browsers read the
+  // same way) names another host: `//evil.example` must never come back as `//evil.example/`.
+  const pathname = requested.replace(/^[/\\]{2,}/, '/');
+  const search = query === undefined ? '' : `?${query}`;
+  const isFile = pathname.slice(pathname.lastIndexOf('/')).includes('.');
+  const keepsItsForm =
+    pathname.endsWith('/') || pathname.startsWith('/api/') || pathname.startsWith('/__') || isFile;
+  if (keepsItsForm) {
+    if (pathname !== requested) return reply.redirect(`${pathname}${search}`, 301);
+    return;
+  }
+  return reply.redirect(`${pathname}/${search}`, 301);
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,20 +92,16 @@ export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Cookies, nonces and credentials never reach the logs.
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-wp-nonce"]',
-        'res.headers["set-cookie"]',
-      ],
-    },
+    // No personal data or secret reaches the logs (platform/logging.ts).
+    logger: siteLoggerOptions(config.logLevel, options.logDestination),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(timeouts),
+    // An address that does not decode (/%E0%A4%A/) gets the site's error page, not Fastify's JSON.
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.publicUrl.protocol === 'https:' ? 'loopback' : false,
   });
 
@@ -115,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // HSTS only makes sense (and only works) when the site is really served over https.
     hsts: config.publicUrl.protocol === 'https:',
   });
+  installPermissionsPolicy(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessions, {
@@ -127,6 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(limits, { max: config.writeRateLimit, windowMs: 60_000, bucket });
 
   await app.register(async (api) => {
+    // Every API answer is for one visitor (nonces, cart fragments, drafts, files): no cache,
+    // shared or the browser's, may keep it. A route may still say more (private, no-store).
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     limitStreamedBodies(api, BODY_LIMIT_BYTES);
     await api.register(formbody);
     const multipartLimits = { fieldSize: BODY_LIMIT_BYTES, fields: 500, parts: 600 };
@@ -164,7 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
         ...uploadActions(uploads),
         ...formLoadActions(services.forms, nonces, { pages: options.pages }),
-        ...draftActions(services.forms, services.formDrafts),
+        ...draftActions(services.forms, services.formDrafts, {
+          addressHashSecret: config.sessionSecret,
+        }),
         ...(options.ajaxActions ?? []),
       ],
       nonces,
@@ -218,9 +240,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       build: options.pages.build,
       mode: config.mode === 'development' ? 'development' : 'production',
       writePreHandler: writeLimit('pages'),
+      pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
       async getLoadContext(request, reply) {
-        // Pages carry per-session nonces, so no shared cache may keep them.
-        reply.header('cache-control', 'private, no-cache');
+        // Pages carry per-session nonces (and carts, drafts), so no cache may keep them: not a
+        // shared one, and not the browser's either, where the next user of the computer could
+        // read them back.
+        reply.header('cache-control', 'no-store');
         const views = attributionCookieWrites({
           method: request.method,
           url: request.url,
@@ -242,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           sessionId: request.session.id,
           visitor: visitorOf(request, request.session, config.sessionSecret),
           services,
+          log: request.log,
         };
       },
     });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-errors';
@@ -6,6 +7,21 @@ const tooLarge = () => new ApiError(413, 'The request is too large.', 'payload_t
 
 /** How long the rest of a body answered early is read and dropped before the connection goes. */
 const DISCARD_MS = 10_000;
+
+/**
+ * Reads the rest of a body the server has already answered and drops it, for at most DISCARD_MS.
+ * Closing at once would reset a connection the client is still sending on, and a browser then
+ * shows a connection error instead of the answer; reading on lets it see the answer, and the
+ * connection serve its next request. Nothing read is kept, so memory stays flat.
+ */
+export function discardRestOfBody(raw: IncomingMessage) {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.resume();
+  const timer = setTimeout(() => raw.socket.destroy(), DISCARD_MS);
+  timer.unref();
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+}
 
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
@@ -48,11 +64,7 @@ export class MultipartBodyMeter {
     if (this.#state !== 'reading' || raw.readableEnded || raw.destroyed) return;
     this.#state = 'discarding';
     raw.unpipe();
-    raw.resume();
-    const timer = setTimeout(() => raw.socket.destroy(), DISCARD_MS);
-    timer.unref();
-    raw.once('end', () => clearTimeout(timer));
-    raw.once('close', () => clearTimeout(timer));
+    discardRestOfBody(raw);
   }
 
   #count = (chunk: Buffer) => {

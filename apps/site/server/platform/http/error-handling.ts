@@ -1,9 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERMISSIONS_POLICY } from '../security/content-security-policy';
 import { ApiError } from './api-errors';
+import { backPathOf, headingFor, renderErrorPage, wantsJson } from './error-page';
 
 export const API_PREFIX = '/api/';
 
 const isRest = (url: string) => url.startsWith(`${API_PREFIX}rest/`);
+
+/**
+ * For the answers the server writes before any of its hooks ran (a broken address): what helmet
+ * would have said, and a policy that lets the error page's inline style and nothing else run.
+ */
+const BARE_ERROR_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
 
 /** Fastify's own failures (body too large, bad JSON…) mapped to what a visitor can understand. */
 function fromFastifyError(error: FastifyError): ApiError | undefined {
@@ -25,6 +40,14 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
         'The request body does not match its declared length.',
         'invalid_body',
       );
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(
+        400,
+        'This address has a broken character in it (a % not followed by a valid code). Please check the address, or start again from the home page.',
+        'invalid_url',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(414, 'This address is too long.', 'uri_too_long');
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return new ApiError(error.statusCode, error.message, 'bad_request');
@@ -33,8 +56,8 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  reply.status(error.status).type('application/json; charset=utf-8');
+function sendJson(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  reply.type('application/json; charset=utf-8');
   if (isRest(request.url)) {
     return reply.send({ code: error.code, message: error.message, data: { status: error.status } });
   }
@@ -51,8 +74,46 @@ function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
 }
 
 /**
- * API calls always answer JSON, never an HTML page or a stack trace. Unexpected errors are
- * logged with the request id and answered with a generic message that quotes that id.
+ * API calls (and React Router's data requests) answer JSON; a browser's page request or form
+ * post answers the site's error page, so a visitor never sees JSON or a stack trace. Either way
+ * the answer is for this request alone, so no cache keeps it.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  reply.status(error.status).header('cache-control', 'no-store');
+  if (wantsJson(request)) return sendJson(request, reply, error);
+  return reply.type('text/html; charset=utf-8').send(
+    renderErrorPage({
+      status: error.status,
+      heading: headingFor(error.status),
+      message: error.message,
+      backHref:
+        error.status === 400 && error.code === 'invalid_url' ? undefined : backPathOf(request),
+      backLabel: 'Go back to the form',
+    }),
+  );
+}
+
+/**
+ * Failures found before Fastify routed the request (an address that does not decode), which
+ * skip every hook and the error handler: the same answers, with the headers the hooks would
+ * have added.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known =
+    fromFastifyError(error) ??
+    new ApiError(400, 'This request could not be understood.', 'bad_request');
+  reply.headers({ ...BARE_ERROR_HEADERS, 'x-request-id': request.id });
+  return send(request, reply, known);
+}
+
+/**
+ * API calls always answer JSON, never an HTML page or a stack trace; pages answer the error
+ * page. Unexpected errors are logged with the request id and answered with a generic message
+ * that quotes that id.
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -62,26 +123,32 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(request, reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');
-    const generic = new ApiError(
-      500,
-      `Something went wrong on our side. Please try again. (Reference ${request.id})`,
-      'internal_error',
+    return send(
+      request,
+      reply,
+      new ApiError(
+        500,
+        `Something went wrong on our side. Please try again in a moment. (Reference ${request.id})`,
+        'internal_error',
+      ),
     );
-    if (request.url.startsWith(API_PREFIX)) return send(request, reply, generic);
-    return reply
-      .status(500)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><meta charset="utf-8"><title>Something went wrong · Atelier</title>` +
-          `<h1>Something went wrong</h1><p>Please try again in a moment. Reference ${request.id}.</p>`,
-      );
   });
 
   app.setNotFoundHandler((request, reply) =>
     send(
       request,
       reply,
-      new ApiError(404, 'No route was found matching the URL and request method.', 'rest_no_route'),
+      wantsJson(request)
+        ? new ApiError(
+            404,
+            'No route was found matching the URL and request method.',
+            'rest_no_route',
+          )
+        : new ApiError(
+            404,
+            'The page you were looking for has moved, or never existed. The collection is still here.',
+            'not_found',
+          ),
     ),
   );
 }

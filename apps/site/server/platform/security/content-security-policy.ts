@@ -43,3 +43,34 @@ export function contentSecurityPolicy(mode: 'production' | 'development' | 'test
     },
   };
 }
+
+/**
+ * Browser features no page of the site uses, switched off for it and for every frame it embeds,
+ * so an injected script or a compromised embed cannot ask the visitor for them. Left at the
+ * browser's defaults on purpose: fullscreen (the slideshow and photo scroller, SLD-010, SLD-013,
+ * and the video embeds), autoplay, encrypted-media and picture-in-picture (the YouTube and Vimeo
+ * players), clipboard-write (copying a draft link, DRAFT-008). No payment is taken in the
+ * browser (payment methods are settled after the order), so the Payment Request API is off too.
+ * Only features Chromium knows are named: it logs a warning for any other (ambient-light-sensor).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+export function installPermissionsPolicy(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
