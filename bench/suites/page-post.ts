@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths';
 import type { ProcessGroup } from '../lib/process-group';
+import { memoryOf, watchPeakMemory } from '../lib/process-memory';
 import { startSourceServer } from '../lib/source-server';
 import type { Figures } from '../lib/table';
 import { round } from '../lib/timing';
@@ -13,7 +13,6 @@ const MIB = 1024 * 1024;
 /** The body an attacker posts to the checkout page. */
 const POST_BYTES = 100 * MIB;
 const CHUNK_BYTES = 64 * 1024;
-const SAMPLE_EVERY_MS = 10;
 const START_TIMEOUT_MS = 120_000;
 /** Before the page body limit, the server took minutes of work for one such post. */
 const POST_TIMEOUT_MS = 300_000;
@@ -21,23 +20,6 @@ const POST_TIMEOUT_MS = 300_000;
 const FLAT_RISE_MIB = 16;
 const CHECKOUT_PATH = '/checkout/';
 const serverScript = path.join(repoRoot, 'bench', 'suites', 'page-post-server.ts');
-
-/** The server's resident memory now, and its peak since the last reset, in bytes. */
-async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
-}
-
-/** Resets VmHWM, so it holds the peak of what follows; false where the kernel does not allow it. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface Answer {
   /** The status the server answered, or 0 when it closed the connection without an answer. */
@@ -125,26 +107,12 @@ interface Measured extends Answer {
   rise: number;
 }
 
-/** One post while the server's memory is watched: VmHWM where it can be reset, else samples. */
+/** One post while the server's memory is watched. */
 async function measurePost(server: ProcessGroup, origin: string, declared: boolean) {
-  const pid = server.child.pid ?? 0;
-  const exactPeak = resetPeak(pid);
-  const before = (await memoryOf(pid)).rss;
-  let sampledPeak = before;
-  const sampler = setInterval(() => {
-    void memoryOf(pid).then(
-      ({ rss }) => (sampledPeak = Math.max(sampledPeak, rss)),
-      () => undefined,
-    );
-  }, SAMPLE_EVERY_MS);
-  try {
-    const answer = await postForm(origin, POST_BYTES, declared);
-    const after = await memoryOf(pid);
-    const peakRss = Math.max(sampledPeak, after.rss, exactPeak ? after.peak : 0);
-    return { ...answer, peakRss, rise: peakRss - before } satisfies Measured;
-  } finally {
-    clearInterval(sampler);
-  }
+  const { result, peakRss, rise } = await watchPeakMemory(server.child.pid ?? 0, () =>
+    postForm(origin, POST_BYTES, declared),
+  );
+  return { ...result, peakRss, rise } satisfies Measured;
 }
 
 const startServer = (dataDir: string) => startSourceServer(serverScript, dataDir, START_TIMEOUT_MS);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths';
 import type { ProcessGroup } from '../lib/process-group';
+import { memoryOf, watchPeakMemory } from '../lib/process-memory';
 import { startSourceServer } from '../lib/source-server';
 import type { Figures } from '../lib/table';
 import { median, round } from '../lib/timing';
@@ -15,7 +15,6 @@ const MIB = 1024 * 1024;
 const SIZES_MIB = [5, 50] as const;
 const RUNS = 5;
 const CHUNK_BYTES = 64 * 1024;
-const SAMPLE_EVERY_MS = 10;
 const START_TIMEOUT_MS = 60_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
 /** Memory is flat when a file ten times larger raises the peak by less than this much more. */
@@ -42,23 +41,6 @@ async function startVisitor(origin: string): Promise<Visitor> {
   const body = (await response.json()) as { data?: unknown };
   if (!cookie || typeof body.data !== 'string') throw new Error('No session or form nonce.');
   return { origin, cookie: cookie.split(';')[0] ?? '', nonce: body.data };
-}
-
-/** The server's resident memory now, and its peak since the last reset, in bytes. */
-async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
-}
-
-/** Resets VmHWM, so it holds the peak of what follows; false where the kernel does not allow it. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -165,27 +147,13 @@ interface Measured {
   rise: number;
 }
 
-/** One upload while the server's memory is watched: VmHWM where it can be reset, else samples. */
+/** One upload while the server's memory is watched. */
 async function measureUpload(server: ProcessGroup, visitor: Visitor, bytes: number) {
-  const pid = server.child.pid ?? 0;
-  const exactPeak = resetPeak(pid);
-  const before = (await memoryOf(pid)).rss;
-  let sampledPeak = before;
-  const sampler = setInterval(() => {
-    void memoryOf(pid).then(
-      ({ rss }) => (sampledPeak = Math.max(sampledPeak, rss)),
-      () => undefined,
-    );
-  }, SAMPLE_EVERY_MS);
-  try {
-    const { fileId, seconds } = await upload(visitor, bytes);
-    const after = await memoryOf(pid);
-    await remove(visitor, fileId);
-    const peakRss = Math.max(sampledPeak, after.rss, exactPeak ? after.peak : 0);
-    return { seconds, peakRss, rise: peakRss - before } satisfies Measured;
-  } finally {
-    clearInterval(sampler);
-  }
+  const { result, peakRss, rise } = await watchPeakMemory(server.child.pid ?? 0, () =>
+    upload(visitor, bytes),
+  );
+  await remove(visitor, result.fileId);
+  return { seconds: result.seconds, peakRss, rise } satisfies Measured;
 }
 
 const startServer = (dataDir: string) => startSourceServer(serverScript, dataDir, START_TIMEOUT_MS);
