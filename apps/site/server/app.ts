@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const nonces = createNonceService(config.sessionSecret);
   const services = createSiteServices(database, nonces, {
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
+    mail: { shopEmail: config.mail.shopEmail, publicUrl: config.publicUrl, log: app.log },
   });
   const limits = rateLimitRepository(database.db);
   const uploads = uploadService(database.db, {

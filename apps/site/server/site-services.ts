@@ -1,11 +1,14 @@
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
+import type { SideMailLog } from './platform/mail/mail-layout';
 import { createMailService } from './platform/mail/mail-service';
 import type { NonceService } from './platform/security/nonces';
 import { cartService } from './shop/cart-service';
 import { checkoutService } from './shop/checkout-service';
+import { orderMailer } from './shop/order-mail';
 import { formDraftsService, type FormDraftsOptions } from './forms/draft-service';
+import { formMailer } from './forms/form-mail';
 import { formsService } from './forms/form-service';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
@@ -17,17 +20,34 @@ import { themeSettingsService } from './platform/theme-settings';
 export function createSiteServices(
   database: DatabaseHandle,
   nonces: NonceService,
-  options: { drafts?: Omit<FormDraftsOptions, 'mail'> } = {},
+  options: {
+    drafts?: Omit<FormDraftsOptions, 'mail'>;
+    /** Where the mail orders and forms promise goes, and where refusals are logged. */
+    mail?: { shopEmail?: string; publicUrl?: URL; log?: SideMailLog };
+  } = {},
 ) {
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
+  const shopEmail = options.mail?.shopEmail ?? 'hello@atelier.example';
+  const publicUrl = options.mail?.publicUrl ?? new URL('http://localhost:3000');
+  const orderMail = orderMailer({ mail, shopEmail, publicUrl, log: options.mail?.log });
+  const formMail = formMailer(database.db, { mail, siteEmail: shopEmail, log: options.mail?.log });
+  const checkout = checkoutService(database.db, {
+    paymentMethods: PAYMENT_METHODS,
+    // Read back as the order page shows it, so every field the order carries reaches the mail.
+    onOrderPlaced: async (placed) =>
+      orderMail.orderPlaced(await checkout.confirmation(placed.orderId, placed.orderKey)),
+  });
   return {
     themeSettings: themeSettingsService(nonces),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
     cart: cartService(database.db),
-    checkout: checkoutService(database.db, { paymentMethods: PAYMENT_METHODS }),
-    forms: formsService(database.db, { drafts: formDrafts }),
+    checkout,
+    forms: formsService(database.db, {
+      drafts: formDrafts,
+      onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
+    }),
     formDrafts,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,

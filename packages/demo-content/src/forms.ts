@@ -28,6 +28,60 @@ export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
 
 const REQUIRED_MESSAGE = 'The field is required.';
 
+/*
+ * The mail each form sends once a submission is stored (settings.notifications): the gallery's
+ * notice with every answer, and the receipt or quote the form's own thank-you promises. Plain
+ * text with merge tags; {site_email} is the gallery's inbox (SHOP_EMAIL), {all_fields} every
+ * answered field with its label.
+ */
+const GALLERY_INBOX = '{site_email}';
+
+const CONTACT_NOTIFICATIONS = [
+  {
+    id: 'gallery-notice',
+    recipients: [GALLERY_INBOX],
+    subject: 'Contact form: a message from {text-1}',
+    body: '{text-1} wrote through the contact form.\n\n{all_fields}\n\nAnswer by writing to {email-1}.',
+  },
+  {
+    id: 'receipt',
+    recipients: ['{email-1}'],
+    subject: 'We have your message',
+    // Deliberately does not echo the message: a receipt must not carry a stranger's text.
+    body: 'Dear {text-1},\n\nThank you for writing to Atelier. Your message has reached the gallery, and we answer every message within two working days.\n\nIf it cannot wait, call us on +351 213 460 118, Tuesday to Saturday, 11:00–19:00.',
+  },
+];
+
+const COMMISSION_NOTIFICATIONS = [
+  {
+    id: 'gallery-notice',
+    recipients: [GALLERY_INBOX],
+    subject: 'Commission request from {text-1}: estimate €{calculation-1}',
+    body: '{text-1} asked for a commission through the website. The request, as sent:\n\n{all_fields}\n\nWe promised to write to {email-1} within two working days.',
+  },
+  {
+    id: 'receipt',
+    recipients: ['{email-1}'],
+    subject: 'Your commission request at Atelier',
+    body: 'Dear {text-1},\n\nThank you for your commission request. Our first estimate is €{calculation-1}: a guide, not yet a quote. We will write to you within two working days to talk about the work, the artist and the price.\n\nYour request, as we received it:\n\n{all_fields}',
+  },
+];
+
+const FRAMING_NOTIFICATIONS = [
+  {
+    id: 'quote',
+    recipients: ['{email-1}'],
+    subject: 'Your framing quote: €{calculation-1}',
+    body: 'Thank you for using our framing calculator. Your quote:\n\nWork: {number-1} × {number-2} cm\nFrame moulding: {select-1}\nGlass: {radio-1}\nMounting included\nFraming cost: €{calculation-1}\n\nBring the work to the gallery at Rua da Rosa 112, Lisboa, Tuesday to Saturday, 11:00–19:00: we check the measurements with you before we frame it, and the price only changes if they do.',
+  },
+  {
+    id: 'gallery-notice',
+    recipients: [GALLERY_INBOX],
+    subject: 'Framing quote sent: €{calculation-1}',
+    body: 'The framing calculator sent this quote:\n\n{all_fields}',
+  },
+];
+
 /** ERR-001…ERR-004 as the site's forms carry them; payment messages exist, payments are off. */
 const GENERAL_MESSAGES = {
   calculation_error: 'Failed to calculate field.',
@@ -96,6 +150,7 @@ const contactForm: DemoForm = {
         'last-previous': 'Previous',
         'last-next': 'Finish',
       },
+      notifications: CONTACT_NOTIFICATIONS,
     },
   },
   successBehaviour: {
@@ -397,6 +452,7 @@ const commissionForm: DemoForm = {
         'last-previous': 'Back to the estimate',
         'last-next': 'Send the request',
       },
+      notifications: COMMISSION_NOTIFICATIONS,
     },
   },
   successBehaviour: {
@@ -475,6 +531,7 @@ const framingCalculator: DemoForm = {
       general_messages: GENERAL_MESSAGES,
       loader_label: 'Sending...',
       calcs_memoize_time: 300,
+      notifications: FRAMING_NOTIFICATIONS,
     },
   },
   successBehaviour: {

@@ -227,7 +227,22 @@ function loadedForm(record: FormRecord): LoadedForm {
  * recomputed, hidden and unknown fields dropped), and stored in one insert (one transaction
  * with the uploaded files it takes).
  */
-export function formsService(db: Database, options: { drafts: FormDraftsService; clock?: Clock }) {
+export function formsService(
+  db: Database,
+  options: {
+    drafts: FormDraftsService;
+    clock?: Clock;
+    /**
+     * Told of every stored entry: the composition root sends the form's mail from here. It
+     * only queues and never throws, so it cannot hold up or fail the visitor's submit.
+     */
+    onEntryStored?: (
+      form: LoadedForm,
+      entry: { id: number; values: Record<string, unknown>; calculations: Record<string, number> },
+      visitor: SubmittingVisitor,
+    ) => Promise<void>;
+  },
+) {
   const repository = formRepository(db);
   const clock = options.clock ?? systemClock;
   const { drafts } = options;
@@ -333,6 +348,8 @@ export function formsService(db: Database, options: { drafts: FormDraftsService;
       }
       // Finished from its draft link: the draft has done its work.
       if (draft.previousDraftId !== undefined) await drafts.discard(form.id, draft.previousDraftId);
+      const stored = { id: entry.id, values, calculations: newEntry.calculations };
+      await options.onEntryStored?.(form, stored, visitor);
       const merge = mergeTagValues(form.definition, result.values, result.calculations);
       return successAnswer(form, merge, entry.id);
     },

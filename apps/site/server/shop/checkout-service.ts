@@ -40,7 +40,14 @@ const billingNames = new Set(BILLING_FIELDS.map((field) => field.name));
  */
 export function checkoutService(
   db: Database,
-  options: { paymentMethods: readonly CheckoutPaymentMethod[] },
+  options: {
+    paymentMethods: readonly CheckoutPaymentMethod[];
+    /**
+     * Told of every placed order: the composition root queues its mail from here. It never
+     * throws, so the buyer's order never depends on mail.
+     */
+    onOrderPlaced?: (order: { orderId: number; orderKey: string }) => Promise<void>;
+  },
 ) {
   const orders = orderRepository(db);
   const { paymentMethods } = options;
@@ -124,6 +131,7 @@ export function checkoutService(
             };
           },
         });
+        await options.onOrderPlaced?.({ orderId: placed.id, orderKey: placed.orderKey });
         return { ok: true, orderId: placed.id, orderKey: placed.orderKey };
       } catch (error) {
         if (error instanceof OrderRejected)

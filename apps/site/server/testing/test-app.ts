@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     writeRateLimit: 120,
     draftLifetimeDays: 30,
-    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
+    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   type FieldType,
 } from './field-id';
 import type { FieldDefinition } from './fields';
+import { recipientFieldOf } from './notifications';
 import { topologicalOrder } from './topological-order';
 
 export interface DefinitionIssue {
@@ -205,6 +206,16 @@ class ReferenceChecker {
       this.expect(null, 'paypal_config.variable', paypal.variable);
     for (const [part, id] of Object.entries(paypal?.billing_details ?? {})) {
       if (id !== undefined) this.expect(null, `paypal_config.billing_details.${part}`, id);
+    }
+    // A mistyped recipient field would never receive anything, silently.
+    for (const notification of settings.notifications) {
+      for (const recipient of notification.recipients) {
+        const id = recipientFieldOf(recipient);
+        if (id !== undefined) {
+          const what = `notification ${notification.id} recipient`;
+          this.expect(null, what, id, ['email', 'hidden']);
+        }
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGINATION_LABELS } from '../pagination/labels';
 import { fieldConditionsSchema } from './conditions';
 import { FIELD_TYPES } from './field-id';
+import { formNotificationsSchema } from './notifications';
 import { fieldRuleSettingsSchema } from './rules';
 
 /** ERR-001…ERR-004: the form builder's general messages, overridable per form. */
@@ -114,6 +115,8 @@ export const formSettingsSchema = z.strictObject({
   text_next: z.string().default(DEFAULT_PAGINATION_LABELS.next),
   text_prev: z.string().default(DEFAULT_PAGINATION_LABELS.previous),
   pagination_config: paginationConfigSchema.prefault({}),
+  /** The mail each stored submission sends (see `notifications.ts`); none by default. */
+  notifications: formNotificationsSchema,
 });
 
 export type FormSettingsInput = z.input<typeof formSettingsSchema>;

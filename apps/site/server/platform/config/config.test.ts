@@ -90,7 +90,21 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: freshDir() }).mail).toEqual({
       smtpUrl: undefined,
       from: 'Atelier <hello@atelier.example>',
+      shopEmail: 'hello@atelier.example',
     });
+  });
+
+  it('issue 12: the gallery inbox (SHOP_EMAIL) is the sender address unless set, and must be one address', () => {
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), MAIL_FROM: '"Atelier, shop" <shop@gallery.example>' }).mail
+        .shopEmail,
+    ).toBe('shop@gallery.example');
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), SHOP_EMAIL: 'orders@gallery.example' }).mail.shopEmail,
+    ).toBe('orders@gallery.example');
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), SHOP_EMAIL: 'a@x.example, b@x.example' }),
+    ).toThrow('SHOP_EMAIL must be one email address such as orders@gallery.example');
   });
 
   it('reads an SMTP server address and a sender', () => {
@@ -102,6 +116,7 @@ describe('configuration from the environment', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://gallery:s3cret@mail.example:465',
       from: '"Atelier, the gallery" <shop@gallery.example>',
+      shopEmail: 'shop@gallery.example',
     });
     expect(loadConfig({ DATA_DIR: freshDir(), MAIL_FROM: 'hello@gallery.example' }).mail.from).toBe(
       'hello@gallery.example',

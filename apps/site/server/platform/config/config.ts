@@ -12,9 +12,12 @@ export const DEFAULT_MAIL_FROM = 'Atelier <hello@atelier.example>';
  * address. An unquoted comma or semicolon would turn it into a list of addresses.
  */
 const MAIL_FROM = /^(?:(?:"[^"\r\n]*"|[^<>",;\r\n]*?)\s*<([^<>\s]+)>|([^<>\s",;]+))$/;
-const isMailFrom = (value: string) => {
+const addressOfMailFrom = (value: string) => {
   const match = MAIL_FROM.exec(value);
-  const address = match?.[1] ?? match?.[2];
+  return match?.[1] ?? match?.[2];
+};
+const isMailFrom = (value: string) => {
+  const address = addressOfMailFrom(value);
   return address !== undefined && z.email().safeParse(address).success;
 };
 
@@ -59,6 +62,11 @@ const environmentSchema = z.object({
     .trim()
     .refine(isMailFrom, 'must be one address such as "Atelier <hello@atelier.example>"')
     .default(DEFAULT_MAIL_FROM),
+  SHOP_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be one email address such as orders@gallery.example' }))
+    .optional(),
   DRAFT_LIFETIME_DAYS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -84,6 +92,8 @@ export interface AppConfig {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
     from: string;
+    /** The gallery's inbox: new-order notices and form notifications go here. */
+    shopEmail: string;
   };
 }
 
@@ -128,7 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
-    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      // The sender's own address unless told otherwise: the gallery writes from its inbox.
+      shopEmail: vars.SHOP_EMAIL ?? addressOfMailFrom(vars.MAIL_FROM) ?? vars.MAIL_FROM,
+    },
   };
 }
 

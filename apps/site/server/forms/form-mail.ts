@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '@atelier/db/connection';
+import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
+import {
+  renderNotification,
+  type SubmittedEntry,
+} from '@atelier/form-engine/mail/notification-mail';
+import { MailRefusedError, type OutgoingMail } from '../platform/mail/mail-service';
+import {
+  mailHtmlDocument,
+  mailTextSignature,
+  silentMailLog,
+  type SideMailLog,
+} from '../platform/mail/mail-layout';
+import type { LoadedForm, SubmittingVisitor } from './loaded-form';
+
+/** The part of the site's mail service form mail uses: it only queues. */
+export interface FormMailQueue {
+  enqueue(mail: OutgoingMail): Promise<unknown>;
+}
+
+export interface FormMailOptions {
+  mail: FormMailQueue;
+  /** SHOP_EMAIL: where `{site_email}` recipients (the gallery's notices) go. */
+  siteEmail: string;
+  log?: SideMailLog;
+  now?: () => Date;
+}
+
+/** A stored entry as the mail reads it. */
+export interface StoredEntry extends SubmittedEntry {
+  readonly id: number;
+}
+
+/**
+ * How many mails one typed address may be sent from form submissions in an hour, and how many
+ * one visitor (a session, and separately a network address) may have sent to typed addresses.
+ * A receipt or a quote goes to the address the visitor typed, so without a limit the forms
+ * could be used to send the gallery's mail to a list of strangers.
+ */
+export const FORM_MAILS_PER_ADDRESS = 5;
+export const FORM_MAILS_PER_VISITOR = 10;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A counter key for an inbox that keeps no address: a hash of it, case folded. */
+function inboxKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Sends the mail a stored form entry promises: each notification of the form's definition
+ * (`settings.notifications`), rendered from the entry and queued for every recipient. Never
+ * throws: the entry is stored and the visitor's answer does not depend on mail. A mail that
+ * cannot be queued is logged with the form, entry and notification only (no address, no values).
+ */
+export function formMailer(db: Database, options: FormMailOptions) {
+  const limits = rateLimitRepository(db);
+  const log = options.log ?? silentMailLog;
+  const now = options.now ?? (() => new Date());
+
+  /** Counts a mail to a typed address; false when the address or the visitor is over its limit. */
+  async function allowedToVisitorAddress(to: string, visitor: SubmittingVisitor) {
+    const moment = now();
+    const bySession = await limits.hit(`form-mail:session:${visitor.sessionId}`, HOUR_MS, moment);
+    const byNetwork = await limits.hit(`form-mail:ip:${visitor.ipHash}`, HOUR_MS, moment);
+    if (Math.max(bySession.hits, byNetwork.hits) > FORM_MAILS_PER_VISITOR) return false;
+    const byInbox = await limits.hit(`form-mail:to:${inboxKey(to)}`, HOUR_MS, moment);
+    return byInbox.hits <= FORM_MAILS_PER_ADDRESS;
+  }
+
+  return {
+    async entryStored(
+      form: LoadedForm,
+      entry: StoredEntry,
+      visitor: SubmittingVisitor,
+    ): Promise<void> {
+      for (const notification of form.definition.settings.notifications) {
+        const details = { formId: form.id, entryId: entry.id, notification: notification.id };
+        try {
+          const rendered = renderNotification(
+            notification,
+            form.definition,
+            entry,
+            options.siteEmail,
+          );
+          const html = mailHtmlDocument({ heading: rendered.subject, bodyHtml: rendered.html });
+          const text = `${rendered.text}\n\n${mailTextSignature()}\n`;
+          for (const to of rendered.recipients) {
+            try {
+              const typed = rendered.visitorRecipients.includes(to);
+              if (typed && !(await allowedToVisitorAddress(to, visitor))) {
+                log.warn(details, 'form mail not queued: too many mails to this visitor address');
+                continue;
+              }
+              await options.mail.enqueue({
+                to,
+                subject: rendered.subject,
+                text,
+                html,
+                purpose: `form-${form.id}-${notification.id}`,
+              });
+            } catch (error) {
+              if (!(error instanceof MailRefusedError)) throw error;
+              // The message names the field only ("to is not an email address"), never the value.
+              log.warn(
+                { ...details, field: error.field },
+                `form mail not queued: ${error.message}`,
+              );
+            }
+          }
+        } catch (error) {
+          log.error(
+            { ...details, err: error },
+            'form mail not queued; the entry is stored all the same',
+          );
+        }
+      }
+    },
+  };
+}
+
+export type FormMailer = ReturnType<typeof formMailer>;
