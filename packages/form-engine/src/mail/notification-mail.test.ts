@@ -82,6 +82,11 @@ describe('issue 12: form notification mail, rendered from the definition', () =>
     ]);
   });
 
+  it('shows a calculation with its decimal point and thousands grouped to match (12.345,50)', () => {
+    const large = { ...entry, calculations: { 'calculation-1': 12345.5 } };
+    expect(answeredFields(definition, large).at(-1)?.text).toBe('12.345,50');
+  });
+
   it('merges tags as text: escaped in the HTML part, as typed in the plain one', () => {
     const mail = renderNotification(notification(), definition, entry, 'gallery@example.com');
     expect(mail.text).toContain(`Dear ${hostile},`);

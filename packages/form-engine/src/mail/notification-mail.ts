@@ -94,10 +94,20 @@ export function fieldText(field: FieldDefinition, value: unknown): string {
   }
 }
 
+/**
+ * A calculation as a mail shows it: the field's precision and decimal point, with thousands
+ * grouped the way that decimal point reads them (2,460.00 or 2.460,00), like the shop's prices.
+ */
 function calculationText(field: FieldDefinition, entry: SubmittedEntry): string {
   const value = entry.calculations[field.id];
   if (field.type !== 'calculation' || value === undefined) return '';
-  return formatDecimal(value, field.precision, field['decimal-point']);
+  const decimalPoint = field['decimal-point'];
+  const text = formatDecimal(value, field.precision, decimalPoint);
+  const separator = decimalPoint === ',' ? '.' : ',';
+  const point = text.indexOf(decimalPoint);
+  const whole = point === -1 ? text : text.slice(0, point);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return point === -1 ? grouped : `${grouped}${text.slice(point)}`;
 }
 
 /** The copies of a repeated field the entry holds, base first: `text-4`, `text-4-2`, … */
