@@ -157,7 +157,9 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
     expect(buyer?.subject).toBe(`Your Atelier order ${order.number} has been received`);
     const text = buyer?.text ?? '';
-    expect(text).toContain(`We have received your order ${order.number} for ${total}`);
+    expect(text).toContain(
+      `We have received your order ${order.number} for ${total} (Direct bank transfer).`,
+    );
     const line = order.lines[0];
     expect(text).toContain(
       `1 × ${line?.title ?? ''}: ${formatMoney(line?.lineTotalCents ?? 0, order.currency)}`,
@@ -173,7 +175,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
     expect(text).toContain(
       'Rua da Rosa 1\n1200-389 Lisboa\nPortugal\n912 345 678 · ana@example.com',
     );
-    expect(text).toContain(`Note from the buyer\nPlease call first. ${HOSTILE}`);
+    expect(text).toContain(`Your note\nPlease call first. ${HOSTILE}`);
     expect(text).toContain(orderUrl);
 
     const html = buyer?.html || '';

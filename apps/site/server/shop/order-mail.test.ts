@@ -101,6 +101,14 @@ describe('issue 12: order mail rendering', () => {
     } as ConfirmedOrder;
     const [, gallery] = orderMails(renamed, options);
     expect(gallery?.to).toBe('shop@x.example');
+    // The payment instructions speak to the buyer; the gallery reads the payment method.
+    expect(gallery?.text).not.toContain('What happens next');
+    expect(gallery?.text).toContain('Payment: Direct bank transfer');
+    const noted = { ...order, customerNote: 'Gift, no invoice inside.' } as ConfirmedOrder;
+    expect(orderMails(noted, options)[1]?.text).toContain(
+      'Note from the buyer\nGift, no invoice inside.',
+    );
+    expect(orderMails(noted, options)[0]?.text).toContain('Your note\nGift, no invoice inside.');
     expect(gallery?.subject).toBe('New order AT-10007: €2,512 from Ana Bcc: x@y.example Silva');
   });
 

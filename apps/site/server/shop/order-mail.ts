@@ -100,6 +100,9 @@ interface OrderMailParts {
   /** Paragraphs after the payment instructions. */
   outro: string[];
   link: { label: string; href: string };
+  /** The buyer's own mail says what to do next; the gallery's needs no payment instructions. */
+  instructions: readonly string[];
+  noteHeading: string;
 }
 
 /** The order details both mails share, in text and in HTML; every value escaped in the HTML. */
@@ -112,7 +115,7 @@ function renderOrderMail(order: ConfirmedOrder, parts: OrderMailParts) {
 
   const text = [
     ...parts.intro,
-    order.instructions.length > 0 ? ['What happens next', ...order.instructions].join('\n') : '',
+    parts.instructions.length > 0 ? ['What happens next', ...parts.instructions].join('\n') : '',
     [
       `Order ${order.number}`,
       ...summary.lines.map((line) => `${line.quantity} × ${line.description}: ${line.total}`),
@@ -121,7 +124,7 @@ function renderOrderMail(order: ConfirmedOrder, parts: OrderMailParts) {
     ].join('\n'),
     ['Billing address', ...billing, contact].join('\n'),
     shipping ? ['Shipping address', ...addressLines(shipping)].join('\n') : '',
-    note === '' ? '' : `Note from the buyer\n${note}`,
+    note === '' ? '' : `${parts.noteHeading}\n${note}`,
     `${parts.link.label}:\n${parts.link.href}`,
     ...parts.outro,
     mailTextSignature(),
@@ -147,8 +150,8 @@ function renderOrderMail(order: ConfirmedOrder, parts: OrderMailParts) {
   );
   const bodyHtml = [
     ...parts.intro.map(paragraph),
-    ...(order.instructions.length > 0
-      ? [subheading('What happens next'), ...order.instructions.map(paragraph)]
+    ...(parts.instructions.length > 0
+      ? [subheading('What happens next'), ...parts.instructions.map(paragraph)]
       : []),
     subheading(`Order ${order.number}`),
     '<table style="border-collapse:collapse;width:100%">',
@@ -161,7 +164,7 @@ function renderOrderMail(order: ConfirmedOrder, parts: OrderMailParts) {
     ...(shipping
       ? [subheading('Shipping address'), paragraph(addressLines(shipping).join('\n'))]
       : []),
-    ...(note === '' ? [] : [subheading('Note from the buyer'), paragraph(note)]),
+    ...(note === '' ? [] : [subheading(parts.noteHeading), paragraph(note)]),
     `<p style="margin:28px 0"><a href="${escapeHtml(parts.link.href)}" style="display:inline-block;padding:10px 18px;background:#1d1d1b;color:#ffffff;text-decoration:none">${escapeHtml(parts.link.label)}</a></p>`,
     ...parts.outro.map(paragraph),
   ].join('\n');
@@ -179,8 +182,10 @@ export function orderMails(
   const buyer = renderOrderMail(order, {
     heading: `Thank you for your order${name === '' ? '' : `, ${name}`}`,
     intro: [
-      `We have received your order ${order.number} for ${total}, paid by ${order.paymentTitle.toLowerCase()}. This email is your confirmation; keep it for your records.`,
+      `We have received your order ${order.number} for ${total} (${order.paymentTitle}). This email is your confirmation; keep it for your records.`,
     ],
+    instructions: order.instructions,
+    noteHeading: 'Your note',
     outro: ['Questions about your order? Reply to this email, quoting the order number.'],
     link: { label: 'View your order', href: options.orderUrl },
   });
@@ -195,6 +200,8 @@ export function orderMails(
     ],
     outro: [],
     link: { label: 'Open the order page', href: options.orderUrl },
+    instructions: [],
+    noteHeading: 'Note from the buyer',
   });
   return [
     {

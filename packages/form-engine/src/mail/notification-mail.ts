@@ -166,7 +166,7 @@ function allFieldsHtml(fields: readonly AnsweredField[]): string {
   const rows = fields.map(
     (field) =>
       `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;font-weight:600">${escapeHtml(field.label)}</th>` +
-      `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(field.text)}</td></tr>`,
+      `<td style="padding:6px 0;vertical-align:top;white-space:pre-wrap">${escapeHtml(field.text)}</td></tr>`,
   );
   return `<table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
 }
