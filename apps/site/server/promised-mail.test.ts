@@ -205,8 +205,8 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
     });
     const checkout = checkoutService(database.db, {
       paymentMethods: PAYMENT_METHODS,
-      onOrderPlaced: async (placed) =>
-        mailer.orderPlaced(await checkout.confirmation(placed.orderId, placed.orderKey)),
+      onOrderPlaced: (placed) =>
+        mailer.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
     });
     const session = randomBytes(8).toString('hex');
     await services.cart.add(session, { product_id: productIds[1] ?? 0, quantity: 1 });

@@ -35,8 +35,8 @@ export function createSiteServices(
   const checkout = checkoutService(database.db, {
     paymentMethods: PAYMENT_METHODS,
     // Read back as the order page shows it, so every field the order carries reaches the mail.
-    onOrderPlaced: async (placed) =>
-      orderMail.orderPlaced(await checkout.confirmation(placed.orderId, placed.orderKey)),
+    onOrderPlaced: (placed) =>
+      orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
   });
   return {
     themeSettings: themeSettingsService(nonces),

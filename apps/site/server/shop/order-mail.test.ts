@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMails, orderUrlOf, type ConfirmedOrder } from './order-mail';
+import { orderMailer, orderMails, orderUrlOf, type ConfirmedOrder } from './order-mail';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -116,5 +116,24 @@ describe('issue 12: order mail rendering', () => {
     expect(orderUrlOf(new URL('https://gallery.example/any/path'), order)).toBe(
       'https://gallery.example/checkout/order-received/7/?key=order_abc',
     );
+  });
+
+  it('never throws into the checkout: a failed read or queue is logged with the order id only', async () => {
+    const logged: object[] = [];
+    const mailer = orderMailer({
+      mail: { enqueue: () => Promise.reject(new Error('database went away')) },
+      shopEmail: 'shop@x.example',
+      publicUrl: new URL('https://gallery.example'),
+      log: { warn: () => undefined, error: (details) => logged.push(details) },
+    });
+    await expect(mailer.orderPlaced({ orderId: 7 }, async () => order)).resolves.toBeUndefined();
+    await expect(
+      mailer.orderPlaced({ orderId: 8 }, () => Promise.reject(new Error('read failed'))),
+    ).resolves.toBeUndefined();
+    expect(logged).toEqual([
+      expect.objectContaining({ orderId: 7 }),
+      expect.objectContaining({ orderId: 8 }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('ana@example.com');
   });
 });

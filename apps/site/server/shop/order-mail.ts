@@ -241,9 +241,17 @@ export interface OrderMailerOptions {
 export function orderMailer(options: OrderMailerOptions) {
   const log = options.log ?? silentMailLog;
   return {
-    async orderPlaced(order: ConfirmedOrder | undefined): Promise<void> {
-      if (!order) return;
+    /**
+     * `load` reads the placed order back (as its page shows it); reading is inside the guard
+     * too, so not even a failed read can turn a placed order into an error page.
+     */
+    async orderPlaced(
+      placed: { orderId: number },
+      load: () => Promise<ConfirmedOrder | undefined>,
+    ): Promise<void> {
       try {
+        const order = await load();
+        if (!order) throw new Error('The placed order could not be read back.');
         const mails = orderMails(order, {
           orderUrl: orderUrlOf(options.publicUrl, order),
           shopEmail: options.shopEmail,
@@ -261,7 +269,7 @@ export function orderMailer(options: OrderMailerOptions) {
         }
       } catch (error) {
         log.error(
-          { orderId: order.id, err: error },
+          { orderId: placed.orderId, err: error },
           'order mail not queued; the order is placed all the same',
         );
       }
