@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
+import { searchRepository } from '@atelier/db/repositories/search';
+import { sitemapRepository } from '@atelier/db/repositories/sitemap';
 import { createMailService } from './platform/mail/mail-service';
 import type { NonceService } from './platform/security/nonces';
 import { cartService } from './shop/cart-service';
@@ -17,7 +19,11 @@ import { themeSettingsService } from './platform/theme-settings';
 export function createSiteServices(
   database: DatabaseHandle,
   nonces: NonceService,
-  options: { drafts?: Omit<FormDraftsOptions, 'mail'> } = {},
+  options: {
+    drafts?: Omit<FormDraftsOptions, 'mail'>;
+    /** PUBLIC_URL: canonical links, sharing tags and the sitemap are absolute addresses. */
+    publicUrl?: URL;
+  } = {},
 ) {
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
@@ -25,6 +31,10 @@ export function createSiteServices(
     themeSettings: themeSettingsService(nonces),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
+    search: searchRepository(database.db),
+    sitemap: sitemapRepository(database.db),
+    /** The site's public address, as a string so loaders can hand it to the page as is. */
+    publicUrl: (options.publicUrl ?? new URL('http://localhost:3000')).href,
     cart: cartService(database.db),
     checkout: checkoutService(database.db, { paymentMethods: PAYMENT_METHODS }),
     forms: formsService(database.db, { drafts: formDrafts }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { seedDemoContent } from '../seed-demo';
-import { imagelessStore, postgresSkipNotice, testDatabaseTargets } from '../testing';
+import { imagelessStore, testDatabaseTargets } from '../testing';
 import {
   prefixQuery,
   searchRepository,
