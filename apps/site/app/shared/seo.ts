@@ -33,7 +33,10 @@ export const absoluteUrl = (publicUrl: string, path: string) =>
 
 /** The canonical address of a page: PUBLIC_URL, the path, and only the parameters that matter. */
 export function canonicalUrl(publicUrl: string, pathname: string, search: string): string {
-  const url = new URL(onThisSite(pathname), publicUrl);
+  // Pages end in a slash on this site (the server redirects the bare form there), but React
+  // Router's location drops it; the canonical address is the one that answers without a hop.
+  const path = onThisSite(pathname);
+  const url = new URL(path.endsWith('/') ? path : `${path}/`, publicUrl);
   const given = new URLSearchParams(search);
   for (const name of CANONICAL_PARAMETERS) {
     const value = given.get(name);
