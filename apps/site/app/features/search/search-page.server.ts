@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '~/shared/site-search';
 
-/** Hits shown per kind; a kind with more says how many and links to the fuller listing. */
-export const SEARCH_HITS_PER_KIND = 12;
+/** Hits shown per kind (a gallery holds dozens of works); a kind with more links to its listing. */
+export const SEARCH_HITS_PER_KIND = 48;
 
 interface PageArgs {
   request: Request;
