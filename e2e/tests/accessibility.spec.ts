@@ -68,5 +68,5 @@ test('MISC-007 the shell is keyboard-complete: skip link, menu, search, top bar 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.locator('.mini-search__submit').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Search artworks, artists and mediums')).toBeFocused();
+  await expect(page.getByLabel('Search works, artists, the journal and projects')).toBeFocused();
 });

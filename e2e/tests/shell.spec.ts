@@ -139,11 +139,11 @@ test('NAV-011 the search overlay opens from the mini-search button, searches, an
   page,
 }) => {
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Search the collection' });
+  const dialog = page.getByRole('dialog', { name: 'Search the gallery' });
   await expect(dialog).toBeHidden();
   await page.locator('.mini-search__submit').click();
   await expect(dialog).toBeVisible();
-  await expect(page.getByLabel('Search artworks, artists and mediums')).toBeFocused();
+  await expect(page.getByLabel('Search works, artists, the journal and projects')).toBeFocused();
   await page.getByRole('button', { name: 'Close search' }).click();
   await expect(dialog).toBeHidden();
 
@@ -152,9 +152,10 @@ test('NAV-011 the search overlay opens from the mini-search button, searches, an
   await expect(dialog).toBeHidden();
 
   await page.locator('.mini-search__submit').click();
-  await page.getByLabel('Search artworks, artists and mediums').fill('print');
+  await page.getByLabel('Search works, artists, the journal and projects').fill('print');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/shop\/\?s=print/);
+  // issue 12: the overlay searches the whole site, not only the shop listing.
+  await expect(page).toHaveURL(/\/search\/\?s=print/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “print”');
   await expect(dialog).toBeHidden();
 });

@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hidden: isStoreNoticeHidden(request.headers.get('cookie'), SITE_STORE_NOTICE.id),
     },
     site: siteDetails,
+    /** PUBLIC_URL: canonical links, sharing tags and structured data use absolute addresses. */
+    publicUrl: context.services.publicUrl,
   };
 }
 

@@ -16,6 +16,7 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
+  route('search', 'routes/search.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

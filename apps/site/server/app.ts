@@ -38,6 +38,7 @@ import {
 import { createNonceService } from './platform/security/nonces';
 import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './forms/form-service';
+import { registerSeoRoutes } from './seo/seo-routes';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
@@ -108,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const nonces = createNonceService(config.sessionSecret);
   const services = createSiteServices(database, nonces, {
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
-    mail: { shopEmail: config.mail.shopEmail, publicUrl: config.publicUrl, log: app.log },
+    mail: { shopEmail: config.mail.shopEmail, log: app.log },
+    publicUrl: config.publicUrl,
   });
   const limits = rateLimitRepository(database.db);
   const uploads = uploadService(database.db, {
@@ -233,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+
+  registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
 
   if (options.beforePages) await options.beforePages(app);
 

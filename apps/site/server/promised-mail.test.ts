@@ -131,7 +131,8 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
     await database.db.delete(mailQueue);
     logged = capturedLog();
     services = createSiteServices(database, createNonceService('s'.repeat(40)), {
-      mail: { shopEmail: GALLERY, publicUrl: PUBLIC_URL, log: logged.log },
+      mail: { shopEmail: GALLERY, log: logged.log },
+      publicUrl: PUBLIC_URL,
     });
   });
 

@@ -2,6 +2,8 @@ import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contentRepository } from '@atelier/db/repositories/content';
 import type { SideMailLog } from './platform/mail/mail-layout';
+import { searchRepository } from '@atelier/db/repositories/search';
+import { sitemapRepository } from '@atelier/db/repositories/sitemap';
 import { createMailService } from './platform/mail/mail-service';
 import type { NonceService } from './platform/security/nonces';
 import { cartService } from './shop/cart-service';
@@ -23,13 +25,15 @@ export function createSiteServices(
   options: {
     drafts?: Omit<FormDraftsOptions, 'mail'>;
     /** Where the mail orders and forms promise goes, and where refusals are logged. */
-    mail?: { shopEmail?: string; publicUrl?: URL; log?: SideMailLog };
+    mail?: { shopEmail?: string; log?: SideMailLog };
+    /** PUBLIC_URL: canonical links, sharing tags and the sitemap are absolute addresses. */
+    publicUrl?: URL;
   } = {},
 ) {
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
   const shopEmail = options.mail?.shopEmail ?? 'hello@atelier.example';
-  const publicUrl = options.mail?.publicUrl ?? new URL('http://localhost:3000');
+  const publicUrl = options.publicUrl ?? new URL('http://localhost:3000');
   const orderMail = orderMailer({ mail, shopEmail, publicUrl, log: options.mail?.log });
   const formMail = formMailer(database.db, { mail, siteEmail: shopEmail, log: options.mail?.log });
   const checkout = checkoutService(database.db, {
@@ -42,6 +46,10 @@ export function createSiteServices(
     themeSettings: themeSettingsService(nonces),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
+    search: searchRepository(database.db),
+    sitemap: sitemapRepository(database.db),
+    /** The site's public address, as a string so loaders can hand it to the page as is. */
+    publicUrl: publicUrl.href,
     cart: cartService(database.db),
     checkout,
     forms: formsService(database.db, {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,32 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's full-text document type; read only inside SQL (ranking, matching). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type SearchWeight = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * The search document of a row, kept by PostgreSQL itself as a stored generated column (so it
+ * can never disagree with the row) and indexed with GIN. `atelier_search` is the accent-folding
+ * English configuration of migration 0005. Each part is an SQL expression over the row's own
+ * columns (fixed text written here, never outside values) with its weight: A for the title,
+ * B for the artist or author, C for the medium and kind, D for the description.
+ */
+function searchDocument(parts: [expression: string, weight: SearchWeight][]) {
+  const weighted = parts.map(
+    ([expression, weight]) =>
+      `setweight(to_tsvector('atelier_search'::regconfig, coalesce(${expression}, '')), '${weight}')`,
+  );
+  return tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(weighted.join(' || ')));
+}
+
+/** The text values of a jsonb array of strings, or of the `text` keys of an array of objects. */
+const jsonText = (column: string, path = '$[*]') =>
+  `jsonb_path_query_array(${column}, '${path}')::text`;
 
 /**
  * Visitor sessions. The cookie holds a signed id; the row exists only once there is
@@ -76,14 +103,23 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const artists = pgTable('artists', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  born: integer('born'),
-  country: text('country').notNull(),
-  bio: text('bio').notNull(),
-});
+export const artists = pgTable(
+  'artists',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    born: integer('born'),
+    country: text('country').notNull(),
+    bio: text('bio').notNull(),
+    searchVector: searchDocument([
+      ['name', 'A'],
+      ['country', 'C'],
+      ['bio', 'D'],
+    ]),
+  },
+  (table) => [index('artists_search_idx').using('gin', table.searchVector)],
+);
 
 export type SwatchDefinition =
   { type: 'color'; value: string } | { type: 'label' } | { type: 'image'; imageKey: string };
@@ -128,10 +164,18 @@ export const products = pgTable(
       .notNull()
       .references(() => images.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The artist's name (weight B) is another table's: the search query adds it. */
+    searchVector: searchDocument([
+      ['title', 'A'],
+      ['medium', 'C'],
+      ['edition', 'C'],
+      [jsonText('description'), 'D'],
+    ]),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),
     index('products_published_idx').on(table.publishedAt),
+    index('products_search_idx').using('gin', table.searchVector),
   ],
 );
 
@@ -190,8 +234,19 @@ export const posts = pgTable(
       .notNull()
       .references(() => images.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    searchVector: searchDocument([
+      ['title', 'A'],
+      ['author', 'B'],
+      ['category', 'C'],
+      [jsonText('tags'), 'C'],
+      ['excerpt', 'D'],
+      [jsonText('body', '$[*].text'), 'D'],
+    ]),
   },
-  (table) => [index('posts_published_idx').on(table.publishedAt)],
+  (table) => [
+    index('posts_published_idx').on(table.publishedAt),
+    index('posts_search_idx').using('gin', table.searchVector),
+  ],
 );
 
 export const testimonials = pgTable('testimonials', {
@@ -203,21 +258,33 @@ export const testimonials = pgTable('testimonials', {
   position: integer('position').notNull().default(0),
 });
 
-export const portfolioProjects = pgTable('portfolio_projects', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  year: integer('year').notNull(),
-  location: text('location').notNull(),
-  client: text('client'),
-  summary: text('summary').notNull(),
-  description: jsonb('description').$type<string[]>().notNull(),
-  coverImageId: integer('cover_image_id')
-    .notNull()
-    .references(() => images.id),
-  position: integer('position').notNull().default(0),
-});
+export const portfolioProjects = pgTable(
+  'portfolio_projects',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    year: integer('year').notNull(),
+    location: text('location').notNull(),
+    client: text('client'),
+    summary: text('summary').notNull(),
+    description: jsonb('description').$type<string[]>().notNull(),
+    coverImageId: integer('cover_image_id')
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull().default(0),
+    searchVector: searchDocument([
+      ['title', 'A'],
+      ['client', 'B'],
+      ['category', 'C'],
+      ['location', 'C'],
+      ['summary', 'D'],
+      [jsonText('description'), 'D'],
+    ]),
+  },
+  (table) => [index('portfolio_projects_search_idx').using('gin', table.searchVector)],
+);
 
 export const portfolioImages = pgTable(
   'portfolio_images',

@@ -1,8 +1,8 @@
 import { Picture } from '~/shared/ui/picture';
 import { formatLongDate } from '~/shared/format';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/albums';
+import { seoMeta } from '~/shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page, title, summary }, albums] = await Promise.all([
@@ -12,7 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, title, summary, albums };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Albums') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Albums',
+    description:
+      args.data?.summary ||
+      'Openings, studio visits and travels, photographed by the gallery team.',
+  });
 
 export default function Albums({ loaderData }: Route.ComponentProps) {
   const { title, summary, albums } = loaderData;

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
 import { Picture } from '~/shared/ui/picture';
 import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
-import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/blog-post';
+import { absoluteUrl, breadcrumbData, seoMeta, shareImageOf } from '~/shared/seo';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.services.content.postBySlug(params.slug);
@@ -10,12 +10,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: { postId: post.id, type: 'single' as const, template: 'post' }, post };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? [
-        { title: pageTitle(loaded.post.title) },
-        { name: 'description', content: loaded.post.excerpt },
-      ]
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? seoMeta(args, {
+        title: args.data.post.title,
+        description: args.data.post.excerpt,
+        image: shareImageOf(args.data.post.cover),
+        type: 'article',
+        structuredData: (publicUrl) => {
+          const { post } = args.data;
+          const path = `/blog/${post.slug}/`;
+          const image = shareImageOf(post.cover);
+          return [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: post.title,
+              description: post.excerpt,
+              author: { '@type': 'Person', name: post.author },
+              datePublished: new Date(post.publishedAt).toISOString(),
+              mainEntityOfPage: absoluteUrl(publicUrl, path),
+              ...(image ? { image: absoluteUrl(publicUrl, image.path) } : {}),
+            },
+            breadcrumbData(publicUrl, [
+              { name: 'Home', path: '/' },
+              { name: 'Journal', path: '/blog/' },
+              { name: post.title, path },
+            ]),
+          ];
+        },
+      })
     : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

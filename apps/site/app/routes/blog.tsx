@@ -1,9 +1,9 @@
 import { Paginator } from '~/shared/ui/paginator';
 import { PostCard } from '~/features/journal/post-card';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import { pageCount, pageFromSearch } from '~/shared/pagination';
 import type { Route } from './+types/blog';
+import { seoMeta } from '~/shared/seo';
 
 const PER_PAGE = 6;
 
@@ -23,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Journal') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Journal',
+    description:
+      args.data?.summary || 'Studio visits, notes on technique and news from the gallery.',
+  });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { title, summary, listing, currentPage, pages } = loaderData;

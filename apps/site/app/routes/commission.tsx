@@ -2,10 +2,10 @@ import { COMMISSION_FORM_ID } from '@atelier/demo-content/forms';
 import { Link } from 'react-router';
 import { loadPageForm, submitPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
-import { pageTitle } from '~/shared/page';
 import { siteDetails } from '~/shared/site.server';
 import formsPagesStylesheet from '~/features/forms/forms-pages.css?url';
 import type { Route } from './+types/commission';
+import { seoMeta } from '~/shared/seo';
 
 export const links: Route.LinksFunction = () => [
   ...formStylesheetLinks(),
@@ -25,7 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPageForm(request, context, COMMISSION_FORM_ID);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Commission a work') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Commission a work',
+    description:
+      'Commission a painting, drawing or print from one of our artists: tell us about the work, meet the artist, approve sketches and a quote.',
+  });
 
 const STEPS = [
   {

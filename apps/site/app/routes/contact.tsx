@@ -1,10 +1,10 @@
 import { CONTACT_FORM_ID } from '@atelier/demo-content/forms';
 import { loadPageForm, submitPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import { siteDetails } from '~/shared/site.server';
 import type { Route } from './+types/contact';
+import { seoMeta } from '~/shared/seo';
 
 export const links: Route.LinksFunction = () => formStylesheetLinks();
 
@@ -28,7 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPageForm(request, context, CONTACT_FORM_ID);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contact') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Contact',
+    description:
+      args.data?.summary ||
+      'Come and see the works in person, ask about a piece, or talk to us about a commission.',
+  });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { title, summary, contact, form } = loaderData;

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
 import { PostCard } from '~/features/journal/post-card';
 import { formatLongDate } from '~/shared/format';
-import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/date-archive';
+import { seoMeta } from '~/shared/seo';
 
 /** A real calendar day from /YYYY/MM/DD/, or undefined (then the address is a 404). */
 function dayFromParams(params: { year: string; month: string; day: string }): Date | undefined {
@@ -31,8 +31,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? [{ title: pageTitle(`Journal: ${formatLongDate(loaded.day)}`) }] : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? seoMeta(args, {
+        title: `Journal: ${formatLongDate(args.data.day)}`,
+        description: `Journal entries from the gallery published on ${formatLongDate(args.data.day)}.`,
+      })
+    : [];
 
 export default function DateArchive({ loaderData }: Route.ComponentProps) {
   const { day, posts, recent } = loaderData;

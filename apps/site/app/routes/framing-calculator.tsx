@@ -2,10 +2,10 @@ import { FRAMING_CALCULATOR_ID } from '@atelier/demo-content/forms';
 import { Link } from 'react-router';
 import { loadPageForm, submitPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
-import { pageTitle } from '~/shared/page';
 import { siteDetails } from '~/shared/site.server';
 import formsPagesStylesheet from '~/features/forms/forms-pages.css?url';
 import type { Route } from './+types/framing-calculator';
+import { seoMeta } from '~/shared/seo';
 
 export const links: Route.LinksFunction = () => [
   ...formStylesheetLinks(),
@@ -26,7 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPageForm(request, context, FRAMING_CALCULATOR_ID);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Framing cost calculator') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Framing cost calculator',
+    description:
+      'Work out the cost of a hand-made frame for your artwork: moulding, glazing and mount, cut and fitted in the workshop behind the gallery.',
+  });
 
 export default function FramingCalculator({ loaderData, actionData }: Route.ComponentProps) {
   const { form, email, openingHours } = loaderData;

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { ArtworkCard } from '~/features/shop/artwork-card';
 import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/home';
+import { organisationData, seoMeta, siteDetailsOf } from '~/shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page, summary }, featured, categories, posts, testimonials] = await Promise.all([
@@ -17,7 +17,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, summary, featured, categories, posts, testimonial: testimonials[0] };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    description:
+      args.data?.summary ||
+      'Atelier is a contemporary art gallery in Lisbon: original works, limited editions and commissions.',
+    structuredData: (publicUrl) => {
+      const site = siteDetailsOf(args.matches);
+      return site ? [organisationData(publicUrl, site)] : [];
+    },
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, categories, posts, testimonial, summary } = loaderData;

@@ -1,7 +1,7 @@
 import { Picture } from '~/shared/ui/picture';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/media';
+import { seoMeta } from '~/shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page, title, summary }, items] = await Promise.all([
@@ -11,7 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, title, summary, items };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Media') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Media',
+    description:
+      args.data?.summary ||
+      'Installation views, details of works and short films from the studios we work with.',
+  });
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   const { title, summary, items } = loaderData;

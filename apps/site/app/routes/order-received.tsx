@@ -3,8 +3,8 @@ import { formatMoney } from '@atelier/shop/money';
 import { data, Link } from 'react-router';
 import { OrderTotals } from '~/features/shop/order-totals';
 import { formatLongDate } from '~/shared/format';
-import { pageTitle } from '~/shared/page';
 import type { Route } from './+types/order-received';
+import { seoMeta } from '~/shared/seo';
 
 /** An order key as the checkout makes them (`order_` and random URL-safe text), a little wider. */
 const ORDER_KEY = /^[\w-]{1,100}$/;
@@ -22,10 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { page: { postId: 0, type: 'page' as const, template: 'order-received' }, order };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded ? `Order ${loaded.order.number} received` : 'Order received') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: args.data ? `Order ${args.data.order.number} received` : 'Order received',
+    description: 'Your order at Atelier.',
+    noindex: true,
+  });
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;

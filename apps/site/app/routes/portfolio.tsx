@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Picture } from '~/shared/ui/picture';
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/portfolio';
+import { seoMeta } from '~/shared/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ page, title, summary }, projects] = await Promise.all([
@@ -22,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Portfolio') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Portfolio',
+    description:
+      args.data?.summary ||
+      'Exhibitions we have curated, commissions we have placed and installations we have built.',
+  });
 
 const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,8 +1,8 @@
-import { pageTitle } from '~/shared/page';
 import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import shopStylesheet from '~/features/shop/shop.css?url';
 import type { Route } from './+types/product';
+import { breadcrumbData, productData, seoMeta, shareImageOf } from '~/shared/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopStylesheet }];
 
@@ -11,12 +11,29 @@ export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
 /** The add to cart of a visitor without JavaScript (the form posts here natively). */
 export const action = (args: Route.ActionArgs) => addToCartFromProductPage(args);
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? [
-        { title: pageTitle(`${loaded.product.title} by ${loaded.product.artistName}`) },
-        { name: 'description', content: loaded.product.description[0] ?? loaded.product.title },
-      ]
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? seoMeta(args, {
+        title: `${args.data.product.title} by ${args.data.product.artistName}`,
+        description: args.data.product.description[0] ?? args.data.product.title,
+        image: shareImageOf(args.data.product.image),
+        type: 'product',
+        structuredData: (publicUrl) => {
+          const { product } = args.data;
+          return [
+            productData(publicUrl, product),
+            breadcrumbData(publicUrl, [
+              { name: 'Home', path: '/' },
+              { name: 'Shop', path: '/shop/' },
+              {
+                name: product.categoryName,
+                path: `/shop/?category=${encodeURIComponent(product.categorySlug)}`,
+              },
+              { name: product.title, path: `/product/${product.slug}/` },
+            ]),
+          ];
+        },
+      })
     : [];
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/testimonials';
+import { seoMeta } from '~/shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page, title, summary }, testimonials] = await Promise.all([
@@ -10,7 +10,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, title, summary, testimonials };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Testimonials') }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: 'Testimonials',
+    description:
+      args.data?.summary || 'What collectors, artists and partners say about working with Atelier.',
+  });
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { title, summary, testimonials } = loaderData;

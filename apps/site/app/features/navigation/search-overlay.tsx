@@ -1,10 +1,34 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import { SEARCH_EXAMPLES, SEARCH_MAX_LENGTH, SEARCH_PATH } from '~/shared/site-search';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 /**
- * Full-screen search over the collection. A native modal <dialog> gives focus trapping, Esc to
- * close and an inert page behind it for free; the close control and a click on the backdrop
- * close it too.
+ * Tab from the last control goes back to the first, Shift+Tab from the first to the last. A modal
+ * <dialog> makes the page behind it inert, but the browser still lets Tab leave the dialog for
+ * its own toolbar; a visitor working by keyboard should stay in the search until it is closed.
+ */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Full-screen search over the whole site (the results page is features/search). A native modal
+ * <dialog> gives Esc to close and an inert page behind it; focus stays inside while it is open;
+ * the close control and a click on the backdrop close it too.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -20,16 +44,17 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     <dialog
       ref={dialog}
       className="search-overlay"
-      aria-label="Search the collection"
+      aria-label="Search the gallery"
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className="search-overlay__inner">
-        <Form action="/shop/" method="get" role="search" className="search-overlay__form">
+        <Form action={SEARCH_PATH} method="get" role="search" className="search-overlay__form">
           <label htmlFor="search-overlay-input" className="search-overlay__label">
-            Search artworks, artists and mediums
+            Search works, artists, the journal and projects
           </label>
           <div className="search-overlay__row">
             <input
@@ -37,7 +62,8 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               className="search-overlay__input"
               type="search"
               name="s"
-              placeholder="e.g. seascape, linocut, Marta Reis"
+              placeholder={`e.g. ${SEARCH_EXAMPLES.join(', ')}`}
+              maxLength={SEARCH_MAX_LENGTH}
               autoComplete="off"
               required
             />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from './main-navigation';
+import { SEARCH_PATH } from '~/shared/site-search';
 import { SearchOverlay } from './search-overlay';
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
@@ -61,7 +62,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
         <div className="site-header__tools">
           <form
             className="mini-search"
-            action="/shop/"
+            action={SEARCH_PATH}
             method="get"
             role="search"
             onSubmit={(event) => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { escapeXml, renderRobots, renderSitemap, sitemapEntries } from './sitemap';
+
+const SITE = new URL('https://gallery.example');
+
+describe('issue 12: sitemap and robots.txt text', () => {
+  it('escapes what XML reserves, so a slug or address cannot break the document', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&#38;b&#60;c&#62;&#34;d&#39;');
+    const xml = renderSitemap([{ path: '/product/a&b/' }], SITE);
+    expect(xml).toContain('<loc>https://gallery.example/product/a&#38;b/</loc>');
+  });
+
+  it('lists every routed page row but the cart and checkout, works and entries, with dates', () => {
+    const entries = sitemapEntries({
+      pages: [
+        { slug: 'home' },
+        { slug: 'shop' },
+        { slug: 'cart' },
+        { slug: 'checkout' },
+        { slug: 'terms-and-conditions' },
+      ],
+      products: [{ slug: 'tide-table', publishedAt: new Date('2025-01-02T10:00:00Z') }],
+      posts: [{ slug: 'notes', publishedAt: new Date('2025-03-04T10:00:00Z') }],
+    });
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toEqual([
+      '/',
+      '/shop/',
+      '/terms-and-conditions/',
+      '/commission/',
+      '/framing-calculator/',
+      '/product/tide-table/',
+      '/blog/notes/',
+    ]);
+    expect(entries[0]?.lastModified?.toISOString()).toBe('2025-03-04T10:00:00.000Z');
+    expect(entries[1]?.lastModified?.toISOString()).toBe('2025-01-02T10:00:00.000Z');
+  });
+
+  it('robots.txt disallows the visitor pages and search results and names the sitemap', () => {
+    const robots = renderRobots(SITE);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain('Disallow: /checkout/');
+    expect(robots).toContain('Sitemap: https://gallery.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,31 @@
+import { asc, desc } from 'drizzle-orm';
+import type { Database } from '../connection';
+import { pages, posts, products } from '../schema';
+
+export interface SitemapSources {
+  /** Every row of the pages table: the site's fixed pages and any page added as content. */
+  pages: { slug: string }[];
+  products: { slug: string; publishedAt: Date }[];
+  posts: { slug: string; publishedAt: Date }[];
+}
+
+/** What the sitemap lists, read in one go; addresses are the site's business, not this layer's. */
+export function sitemapRepository(db: Database) {
+  return {
+    async sources(): Promise<SitemapSources> {
+      return {
+        pages: await db.select({ slug: pages.slug }).from(pages).orderBy(asc(pages.id)),
+        products: await db
+          .select({ slug: products.slug, publishedAt: products.publishedAt })
+          .from(products)
+          .orderBy(desc(products.publishedAt), asc(products.id)),
+        posts: await db
+          .select({ slug: posts.slug, publishedAt: posts.publishedAt })
+          .from(posts)
+          .orderBy(desc(posts.publishedAt), asc(posts.id)),
+      };
+    },
+  };
+}
+
+export type SitemapRepository = ReturnType<typeof sitemapRepository>;
