@@ -1,5 +1,7 @@
+import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import { contentRepository } from '@atelier/db/repositories/content';
 import { createMailService } from './platform/mail/mail-service';
 import type { NonceService } from './platform/security/nonces';
@@ -19,14 +21,19 @@ export function createSiteServices(
   nonces: NonceService,
   options: { drafts?: Omit<FormDraftsOptions, 'mail'> } = {},
 ) {
+  // Checked once at start: a wrong rate table stops the site rather than misprice an order.
+  const shopSettings = shopSettingsSchema.parse(DEMO_SHOP_SETTINGS);
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
   return {
     themeSettings: themeSettingsService(nonces),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
-    cart: cartService(database.db),
-    checkout: checkoutService(database.db, { paymentMethods: PAYMENT_METHODS }),
+    cart: cartService(database.db, { shipping: shopSettings.shipping }),
+    checkout: checkoutService(database.db, {
+      paymentMethods: PAYMENT_METHODS,
+      settings: shopSettings,
+    }),
     forms: formsService(database.db, { drafts: formDrafts }),
     formDrafts,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */

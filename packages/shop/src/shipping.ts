@@ -34,7 +34,10 @@ export interface Destination {
 }
 
 /** The zone a country ships in: home, then the EU, then the rest of the world. */
-export function shippingZoneFor(country: string, settings: ShippingSettings): ShippingZoneId {
+export function shippingZoneFor(
+  country: string,
+  settings: Pick<ShippingSettings, 'homeCountry' | 'euCountries'>,
+): ShippingZoneId {
   const code = country.trim().toUpperCase();
   if (code === settings.homeCountry) return 'domestic';
   if (settings.euCountries.includes(code)) return 'eu';

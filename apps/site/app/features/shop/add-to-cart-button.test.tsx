@@ -231,7 +231,7 @@ describe('AddToCartButton', () => {
     );
   });
 
-  it('SHOP-010 an invalid quantity is left to the browser: nothing is posted', () => {
+  it('issue 12: an invalid quantity is not posted, and the site (not the browser) says why', () => {
     const { fetchMock } = deferredFetch();
     render(
       <form>
@@ -239,7 +239,12 @@ describe('AddToCartButton', () => {
         <AddToCartButton productId={7} productTitle="Quiet Harbour" quantity={9} nonce="n" />
       </form>,
     );
-    fireEvent.click(button());
+    // false: the click's default (the native submit and its validation bubble) was prevented.
+    expect(fireEvent.click(button())).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Only 3 are in stock: please choose 3 or fewer.',
+    );
+    expect(document.activeElement).toBe(document.querySelector('input[name="quantity"]'));
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { quantityProblem } from './quantity-input';
 import {
   applyFragments,
   isAddFailure,
@@ -124,9 +125,16 @@ export function AddToCartButton({
 
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
-    // An invalid quantity: let the browser's own validation explain it (it will not submit).
-    if (button.form && !button.form.checkValidity()) return;
     event.preventDefault();
+    // An invalid quantity: say why in the site's words (not the browser's bubble), post nothing.
+    const invalid = button.form?.querySelector<HTMLInputElement>('input[name="quantity"]:invalid');
+    if (invalid) {
+      // A quantity above stock already shows its message next to the field.
+      if (invalid.getAttribute('aria-invalid') !== 'true')
+        setFeedback({ kind: 'error', text: quantityProblem(invalid) ?? TRY_AGAIN });
+      invalid.focus();
+      return;
+    }
     const problem = checkChoice?.() ?? null;
     if (problem !== null) {
       setFeedback({ kind: 'error', text: problem });

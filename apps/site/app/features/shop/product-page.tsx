@@ -41,8 +41,16 @@ export function ProductPage({
   loaderData: ProductPageData;
   actionData: ProductPageActionData | undefined;
 }) {
-  const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
-    loaderData;
+  const {
+    product,
+    moreByArtist,
+    related,
+    variations,
+    swatchImages,
+    nonce,
+    addedQuantity,
+    framingCalculator,
+  } = loaderData;
   const soldOut = product.totalStock <= 0;
   const action = productPath(product.slug);
   const refusal = actionData?.refusal;
@@ -100,6 +108,21 @@ export function ProductPage({
                   {product.kind === 'original'
                     ? 'Sold. This original has found a home.'
                     : 'Sold. Every edition of this print has found a home.'}
+                </p>
+                {/* A sold work can still start a conversation: similar works, a commission, or
+                    the artist's other pieces. The contact page names the work it is asked about. */}
+                <p className="button-row product__sold-actions">
+                  <Link
+                    className="button"
+                    to={`/contact/?work=${encodeURIComponent(product.slug)}`}
+                  >
+                    Ask about this work
+                  </Link>
+                  {moreByArtist.length > 0 ? (
+                    <a className="button button--ghost" href="#more-by-artist">
+                      More by {product.artist.name}
+                    </a>
+                  ) : null}
                 </p>
               </>
             ) : product.kind === 'print' ? (
@@ -170,6 +193,19 @@ export function ProductPage({
           </aside>
         </div>
       </div>
+
+      {moreByArtist.length > 0 ? (
+        <section className="section" id="more-by-artist" aria-labelledby="more-by-artist-title">
+          <h2 id="more-by-artist-title" className="section__title">
+            More by {product.artist.name}
+          </h2>
+          <div className="artwork-grid">
+            {moreByArtist.map((artwork) => (
+              <ArtworkCard key={artwork.slug} artwork={artwork} />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       {related.length > 0 ? (
         <section className="section" aria-labelledby="related-title">

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { sitePage } from '~/shared/page.server';
 import { pageCount, pageFromSearch } from '~/shared/pagination';
 import { orderingFromSearch, SHOP_PAGE_SIZE } from './shop-query';
@@ -27,6 +28,18 @@ export async function loadShopPage({ request, context }: PageArgs) {
     }),
   ]);
   const category = categories.find((candidate) => candidate.slug === categorySlug);
+  const pages = pageCount(listing.total, SHOP_PAGE_SIZE);
+  if (currentPage > pages) {
+    // Past the last page there is nothing to show: a 404 that links to the first page (with
+    // the same filters), not an empty list that reads "Showing 1177–32 of 32".
+    const first = new URLSearchParams(search);
+    first.delete('page');
+    const query = first.toString();
+    throw data(
+      { firstPage: { href: `/shop/${query ? `?${query}` : ''}`, label: 'the shop' } },
+      { status: 404 },
+    );
+  }
   return {
     page: { ...page, type: 'archive' as const },
     categories,
@@ -35,6 +48,6 @@ export async function loadShopPage({ request, context }: PageArgs) {
     ordering,
     listing,
     currentPage,
-    pages: pageCount(listing.total, SHOP_PAGE_SIZE),
+    pages,
   };
 }

@@ -60,7 +60,13 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
               ? `Showing all ${listing.total} works`
               : `Showing ${first}–${last} of ${listing.total} works`}
         </p>
-        <Form method="get" className="ordering" onChange={(event) => submit(event.currentTarget)}>
+        {/* The shop's own address, trailing slash included: no redirect hop on every sort. */}
+        <Form
+          method="get"
+          action="/shop/"
+          className="ordering"
+          onChange={(event) => submit(event.currentTarget)}
+        >
           {category ? <input type="hidden" name="category" value={category.slug} /> : null}
           {words ? <input type="hidden" name="s" value={words} /> : null}
           <label htmlFor="orderby" className="visually-hidden">
@@ -88,11 +94,17 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
       </div>
 
       {listing.items.length > 0 ? (
-        <div className="artwork-grid">
-          {listing.items.map((artwork, index) => (
-            <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
-          ))}
-        </div>
+        // The cards' titles are h3s: this h2 keeps the outline from skipping a level.
+        <section aria-labelledby="shop-works-title">
+          <h2 id="shop-works-title" className="visually-hidden">
+            {pages > 1 ? `Works, page ${currentPage} of ${pages}` : 'Works'}
+          </h2>
+          <div className="artwork-grid">
+            {listing.items.map((artwork, index) => (
+              <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
+            ))}
+          </div>
+        </section>
       ) : (
         <div className="empty-state">
           <p>
