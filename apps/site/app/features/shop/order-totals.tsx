@@ -24,13 +24,11 @@ export function OrderTotals({
         <dd>{formatMoney(subtotalCents, currency)}</dd>
       </div>
       <div>
-        <dt>{delivery === 'collect' ? 'Collection' : shippingLabel}</dt>
+        <dt>{delivery === 'collect' ? 'Collection at the gallery' : shippingLabel}</dt>
         <dd>
-          {delivery === 'collect'
-            ? 'At the gallery, no shipping'
-            : shippingCents === 0
-              ? 'Free'
-              : formatMoney(shippingCents, currency)}
+          {delivery === 'collect' || shippingCents === 0
+            ? 'Free'
+            : formatMoney(shippingCents, currency)}
         </dd>
       </div>
       <div className="summary-box__total">

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3202';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+const page = await context.newPage();
+await page.goto(base + '/cart/');
+await page.waitForSelector('html[data-hydrated]');
+await page.locator('.header-cart__link').focus();
+await page.waitForTimeout(400);
+console.log(await page.evaluate(() => { const d = document.querySelector('.header-cart__dropdown'); const r = d.getBoundingClientRect(); const cs = getComputedStyle(d); return JSON.stringify({cls: d.parentElement.className, vis: cs.visibility, display: cs.display, r, html: d.innerHTML.slice(0,300)}); }));
+await page.screenshot({ path: `/tmp/shots-checkout/minicart-debug.png` });
+await browser.close();
