@@ -177,6 +177,21 @@ test('issue 12: Tab from the header cart reaches the mini cart’s links', async
 test('issue 12: a quantity above stock gets the site’s message, on the product page and in the cart', async ({
   page,
 }) => {
+  // The product page: a print with both choices made has a quantity field bounded by its stock.
+  await page.goto('/product/salt-lines/');
+  await page.waitForSelector('html[data-hydrated]');
+  // Enter chooses a swatch, like Space.
+  for (const group of await page.locator('.swatch-group').all()) {
+    await group.locator('.swatch:not(.swatch--disabled)').first().focus();
+    await page.keyboard.press('Enter');
+  }
+  const field = page.getByRole('spinbutton', { name: 'Quantity' });
+  await field.fill('999');
+  await expect(field).toHaveAccessibleDescription(/are in stock: please choose/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(field).toBeFocused();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('0');
+
   await addPrintToCart(page);
   await page.goto('/cart/');
   await page.waitForSelector('html[data-hydrated]');

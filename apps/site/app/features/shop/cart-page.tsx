@@ -163,7 +163,7 @@ function CartQuantityField({
   const [aboveStock, setAboveStock] = useState(false);
   const messageId = `${id}-message`;
   return (
-    <>
+    <div className="cart-quantity">
       <input
         id={id}
         className="quantity-field"
@@ -183,6 +183,6 @@ function CartQuantityField({
           {quantityAboveStockMessage(max)}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }

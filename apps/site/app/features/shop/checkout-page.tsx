@@ -206,8 +206,6 @@ export function CheckoutPage({
                 name="ship_to_different_address"
                 value="1"
                 checked={shipElsewhere}
-                aria-expanded={shipElsewhere}
-                aria-controls="checkout-shipping-address"
                 onChange={(event) => setShipElsewhere(event.currentTarget.checked)}
               />
               <label htmlFor="checkout-ship_to_different_address">
