@@ -12,11 +12,13 @@ export const meta: Route.MetaFunction = ({ data, error }) => [
     title: pageTitle(
       error
         ? 'Page not found'
-        : data?.category
-          ? data.category.name
-          : data?.words
-            ? `Search: ${data.words}`
-            : 'Shop',
+        : data?.artist
+          ? `Works by ${data.artist.name}`
+          : data?.category
+            ? data.category.name
+            : data?.words
+              ? `Search: ${data.words}`
+              : 'Shop',
     ),
   },
 ];

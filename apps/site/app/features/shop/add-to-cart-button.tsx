@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { quantityProblem } from './quantity-input';
 import {
   applyFragments,
   isAddFailure,
@@ -125,16 +124,9 @@ export function AddToCartButton({
 
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    // Even a quantity above stock is posted: the shop refuses it in its own words (issue 12),
+    // where the browser's validation would only show its bubble.
     event.preventDefault();
-    // An invalid quantity: say why in the site's words (not the browser's bubble), post nothing.
-    const invalid = button.form?.querySelector<HTMLInputElement>('input[name="quantity"]:invalid');
-    if (invalid) {
-      // A quantity above stock already shows its message next to the field.
-      if (invalid.getAttribute('aria-invalid') !== 'true')
-        setFeedback({ kind: 'error', text: quantityProblem(invalid) ?? TRY_AGAIN });
-      invalid.focus();
-      return;
-    }
     const problem = checkChoice?.() ?? null;
     if (problem !== null) {
       setFeedback({ kind: 'error', text: problem });
@@ -205,7 +197,7 @@ export function SingleItemForm({
   refusal?: string | null | undefined;
 }) {
   return (
-    <form method="post" action={action} className="cart single-item-form">
+    <form method="post" action={action} className="cart single-item-form" noValidate>
       <input type="hidden" name="security" value={nonce} />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="quantity" value={1} />

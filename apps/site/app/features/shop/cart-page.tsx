@@ -1,7 +1,6 @@
 import { formatMoney } from '@atelier/shop/money';
 import { Form, Link, useNavigation } from 'react-router';
 import { useState } from 'react';
-import { quantityAboveStockMessage } from './quantity-input';
 import { OrderTotals } from './order-totals';
 import type { loadCartPage, updateCartFromCartPage } from './cart-page.server';
 import type { UnwrapData } from '~/shared/route-data';
@@ -147,6 +146,11 @@ export function CartPage({
     </main>
   );
 }
+
+const quantityAboveStockMessage = (max: number) =>
+  max === 1
+    ? 'Only 1 is in stock: please choose a quantity of 1.'
+    : `Only ${max} are in stock: please choose ${max} or fewer.`;
 
 /** A cart line's quantity: says at once, by the field, when it is more than is in stock. */
 function CartQuantityField({

@@ -78,26 +78,22 @@ export async function loadProductPage({ request, params, context }: PageArgs) {
     context.services.catalogue.byArtist(product.artistName, product.id, 4),
     context.services.catalogue.imagesByKeys(imageKeys),
   ]);
-  // The artist's other works (a sold original points buyers to them), then a full row of works
-  // from the same category by others, unless the artist fills a row on their own.
   const related =
     byArtist.length >= 4
-      ? []
-      : (
-          await context.services.catalogue.inCategory(
+      ? byArtist
+      : [
+          ...byArtist,
+          ...(await context.services.catalogue.inCategory(
             product.categoryId,
             product.id,
-            4 + byArtist.length,
-          )
-        )
-          .filter((work) => !byArtist.some((other) => other.slug === work.slug))
-          .slice(0, 4);
+            4 - byArtist.length,
+          )),
+        ];
   const added = addedQuantity(request, product.id);
   return data(
     {
       page: { postId: product.id, type: 'product' as const, template: 'product' },
       product,
-      moreByArtist: byArtist,
       related,
       // SW-013: past the threshold the page embeds none; its form asks the shop for the chosen one.
       variations: embedsVariations(storedVariations.length)

@@ -41,16 +41,8 @@ export function ProductPage({
   loaderData: ProductPageData;
   actionData: ProductPageActionData | undefined;
 }) {
-  const {
-    product,
-    moreByArtist,
-    related,
-    variations,
-    swatchImages,
-    nonce,
-    addedQuantity,
-    framingCalculator,
-  } = loaderData;
+  const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
+    loaderData;
   const soldOut = product.totalStock <= 0;
   const action = productPath(product.slug);
   const refusal = actionData?.refusal;
@@ -109,20 +101,18 @@ export function ProductPage({
                     ? 'Sold. This original has found a home.'
                     : 'Sold. Every edition of this print has found a home.'}
                 </p>
-                {/* A sold work can still start a conversation: similar works, a commission, or
-                    the artist's other pieces. The contact page names the work it is asked about. */}
-                <p className="button-row product__sold-actions">
-                  <Link
-                    className="button"
-                    to={`/contact/?work=${encodeURIComponent(product.slug)}`}
-                  >
+                {/* A sold work can still start a conversation (the contact page is told which
+                    work), or lead to the artist's other works in the shop. */}
+                <p className="button-row">
+                  <Link className="button" to={`/contact/?work=${product.slug}`}>
                     Ask about this work
                   </Link>
-                  {moreByArtist.length > 0 ? (
-                    <a className="button button--ghost" href="#more-by-artist">
-                      More by {product.artist.name}
-                    </a>
-                  ) : null}
+                  <Link
+                    className="button button--ghost"
+                    to={`/shop/?artist=${product.artist.slug}`}
+                  >
+                    More by {product.artist.name}
+                  </Link>
                 </p>
               </>
             ) : product.kind === 'print' ? (
@@ -193,19 +183,6 @@ export function ProductPage({
           </aside>
         </div>
       </div>
-
-      {moreByArtist.length > 0 ? (
-        <section className="section" id="more-by-artist" aria-labelledby="more-by-artist-title">
-          <h2 id="more-by-artist-title" className="section__title">
-            More by {product.artist.name}
-          </h2>
-          <div className="artwork-grid">
-            {moreByArtist.map((artwork) => (
-              <ArtworkCard key={artwork.slug} artwork={artwork} />
-            ))}
-          </div>
-        </section>
-      ) : null}
 
       {related.length > 0 ? (
         <section className="section" aria-labelledby="related-title">

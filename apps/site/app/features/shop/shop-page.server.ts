@@ -14,6 +14,7 @@ export async function loadShopPage({ request, context }: PageArgs) {
   const search = new URL(request.url).searchParams;
   const ordering = orderingFromSearch(search);
   const categorySlug = search.get('category') ?? undefined;
+  const artistSlug = search.get('artist')?.slice(0, 100) || undefined;
   const words = search.get('s')?.trim().slice(0, 100) || undefined;
   const currentPage = pageFromSearch(search);
   const [{ page }, categories, listing] = await Promise.all([
@@ -21,6 +22,7 @@ export async function loadShopPage({ request, context }: PageArgs) {
     context.services.catalogue.categoriesWithCounts(),
     context.services.catalogue.listProducts({
       categorySlug,
+      artistSlug,
       search: words,
       ordering,
       page: currentPage,
@@ -28,6 +30,9 @@ export async function loadShopPage({ request, context }: PageArgs) {
     }),
   ]);
   const category = categories.find((candidate) => candidate.slug === categorySlug);
+  // An artist's works: the name comes with them (an unknown artist simply has none).
+  const artistName = listing.items[0]?.artistName;
+  const artist = artistSlug && artistName ? { slug: artistSlug, name: artistName } : undefined;
   const pages = pageCount(listing.total, SHOP_PAGE_SIZE);
   if (currentPage > pages) {
     // Past the last page there is nothing to show: a 404 that links to the first page (with
@@ -36,7 +41,12 @@ export async function loadShopPage({ request, context }: PageArgs) {
     first.delete('page');
     const query = first.toString();
     throw data(
-      { firstPage: { href: `/shop/${query ? `?${query}` : ''}`, label: 'the shop' } },
+      {
+        firstPage: {
+          href: `/shop/${query ? `?${query}` : ''}`,
+          label: 'Go to the first page of the shop',
+        },
+      },
       { status: 404 },
     );
   }
@@ -44,6 +54,7 @@ export async function loadShopPage({ request, context }: PageArgs) {
     page: { ...page, type: 'archive' as const },
     categories,
     category,
+    artist,
     words,
     ordering,
     listing,
