@@ -7,7 +7,7 @@ async function addPrintToCart(page: Page, slug = 'salt-lines') {
   const status = await page.evaluate(async () => {
     const settings = window.dtLocal;
     const choice = Object.fromEntries(
-      [...document.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')].map(
+      Array.from(document.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')).map(
         (select) => [select.name, select.options[1]?.value ?? ''],
       ),
     );
