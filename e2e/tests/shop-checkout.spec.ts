@@ -82,7 +82,9 @@ test('MISC-008 a visitor orders an original: errors first, then the order, then 
 
   await fillBilling(page, 'ana@example.com');
   await page.getByLabel('Pay on collection').check();
-  await page.getByLabel('I have read and agree to the terms and conditions *').check();
+  await page
+    .getByRole('checkbox', { name: /I have read and agree to the website’s terms and conditions/ })
+    .check();
   await page.getByRole('button', { name: /Place order/ }).click();
 
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=order_/);
@@ -124,7 +126,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Street address is a required field.').first()).toBeVisible();
 
     await fillBilling(page, 'rui@example.com');
-    await page.getByLabel('I have read and agree to the terms and conditions *').check();
+    await page
+      .getByRole('checkbox', {
+        name: /I have read and agree to the website’s terms and conditions/,
+      })
+      .check();
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ana.');
     await expect(page.getByText('Direct bank transfer')).toBeVisible();

@@ -198,7 +198,7 @@ test.describe('shop page pieces', () => {
   }) => {
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'Store notice' });
-    await expect(notice).toContainText('Free shipping on orders over €300');
+    await expect(notice).toContainText('Free shipping in Portugal and the EU on orders over €300');
     await notice.getByRole('button', { name: /dismiss/i }).click();
     await expect(notice).toHaveCount(0);
     const cookie = (await context.cookies()).find((candidate) =>

@@ -1,5 +1,7 @@
+import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import { contentRepository } from '@atelier/db/repositories/content';
 import type { SideMailLog } from './platform/mail/mail-layout';
 import { searchRepository } from '@atelier/db/repositories/search';
@@ -30,6 +32,8 @@ export function createSiteServices(
     publicUrl?: URL;
   } = {},
 ) {
+  // Checked once at start: a wrong rate table stops the site rather than misprice an order.
+  const shopSettings = shopSettingsSchema.parse(DEMO_SHOP_SETTINGS);
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
   const shopEmail = options.mail?.shopEmail ?? 'hello@atelier.example';
@@ -38,6 +42,7 @@ export function createSiteServices(
   const formMail = formMailer(database.db, { mail, siteEmail: shopEmail, log: options.mail?.log });
   const checkout = checkoutService(database.db, {
     paymentMethods: PAYMENT_METHODS,
+    settings: shopSettings,
     // Read back as the order page shows it, so every field the order carries reaches the mail.
     onOrderPlaced: (placed) =>
       orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
@@ -50,7 +55,7 @@ export function createSiteServices(
     sitemap: sitemapRepository(database.db),
     /** The site's public address, as a string so loaders can hand it to the page as is. */
     publicUrl: publicUrl.href,
-    cart: cartService(database.db),
+    cart: cartService(database.db, { shipping: shopSettings.shipping }),
     checkout,
     forms: formsService(database.db, {
       drafts: formDrafts,

@@ -390,6 +390,21 @@ export interface BillingDetails {
   postcode: string;
   phone: string;
   email: string;
+  /** State, province or territory code where the country has them (US, CA, AU, BR); absent or '' elsewhere. */
+  state?: string;
+}
+
+/** Where a shipped order goes when it is not the billing address. */
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: string;
+  state: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
 }
 
 export const customers = pgTable('customers', {
@@ -410,6 +425,12 @@ export const orders = pgTable(
     email: text('email').notNull(),
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** Shipped to the buyer, or collected (and paid) at the gallery: collection costs no shipping. */
+    deliveryMethod: text('delivery_method', { enum: ['ship', 'collect'] })
+      .notNull()
+      .default('ship'),
+    /** The address to ship to when it differs from the billing address; null: ship to billing. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),

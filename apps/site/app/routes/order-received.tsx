@@ -2,6 +2,7 @@ import { databaseIdFromPath } from '@atelier/contracts/ids';
 import { formatMoney } from '@atelier/shop/money';
 import { data, Link } from 'react-router';
 import { OrderTotals } from '~/features/shop/order-totals';
+import { PostalAddress } from '~/features/shop/postal-address';
 import { formatLongDate } from '~/shared/format';
 import type { Route } from './+types/order-received';
 import { seoMeta } from '~/shared/seo';
@@ -58,6 +59,10 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           <dt>Payment</dt>
           <dd>{order.paymentTitle}</dd>
         </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{order.deliveryMethod === 'collect' ? 'Collection at the gallery' : 'Shipping'}</dd>
+        </div>
       </dl>
       {order.instructions.length > 0 ? (
         <section className="notice" aria-labelledby="next-steps">
@@ -95,19 +100,27 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           shippingCents={order.shippingCents}
           totalCents={order.totalCents}
           currency={order.currency}
+          delivery={order.deliveryMethod}
         />
-        <h3 className="contact-card__subtitle">Billing address</h3>
-        <address className="contact-card">
-          {order.billing.firstName} {order.billing.lastName}
-          {order.billing.company ? <>, {order.billing.company}</> : null}
-          <br />
-          {order.billing.address1}
-          {order.billing.address2 ? <>, {order.billing.address2}</> : null}
-          <br />
-          {order.billing.postcode} {order.billing.city}, {order.billing.country}
-          <br />
-          {order.billing.phone} · {order.billing.email}
-        </address>
+        <div className="order-addresses">
+          <div>
+            <h3 className="contact-card__subtitle">Billing address</h3>
+            <PostalAddress address={order.billing}>
+              <br />
+              {order.billing.phone} · {order.billing.email}
+            </PostalAddress>
+          </div>
+          {order.deliveryMethod === 'ship' ? (
+            <div>
+              <h3 className="contact-card__subtitle">Shipping address</h3>
+              {order.shippingAddress ? (
+                <PostalAddress address={order.shippingAddress} />
+              ) : (
+                <p>Same as the billing address.</p>
+              )}
+            </div>
+          ) : null}
+        </div>
       </section>
       <p>
         <Link className="button" to="/shop/">

@@ -7,7 +7,8 @@ import {
 import type { Database } from '@atelier/db/connection';
 import { cartRepository, type CartLineRecord } from '@atelier/db/repositories/cart';
 import type { AttributeDefinition } from '@atelier/db/schema';
-import { cartHash, cartItemKey, cartTotals, type CartLine } from '@atelier/shop/cart';
+import { cartHash, cartItemKey, type CartLine } from '@atelier/shop/cart';
+import { deliveredTotals, type ShippingSettings } from '@atelier/shop/shipping';
 import { STORE_CURRENCY } from '@atelier/shop/money';
 import { findVariation, type Selection, type VariationData } from '@atelier/shop/variations';
 
@@ -81,7 +82,7 @@ const selectionOf = (
     attributes.map((attribute) => [attribute.id, optionIdOf(fields[`attribute_${attribute.id}`])]),
   );
 
-export function cartService(db: Database) {
+export function cartService(db: Database, options: { shipping: ShippingSettings }) {
   const carts = cartRepository(db);
 
   /** A print's variation named by its attribute_<id> fields (when no variation_id is given). */
@@ -101,7 +102,12 @@ export function cartService(db: Database) {
   const view = async (sessionId: string): Promise<CartView> => {
     const lines = await carts.lines(sessionId);
     const cartLines = lines.map(toCartLine);
-    const totals = cartTotals(cartLines);
+    // Before the checkout knows the address, the cart shows shipping within the home country.
+    const totals = deliveredTotals(
+      cartLines,
+      { method: 'ship', country: options.shipping.homeCountry },
+      options.shipping,
+    );
     return {
       items: lines.map(itemView),
       itemCount: totals.itemCount,

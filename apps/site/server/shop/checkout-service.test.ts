@@ -1,4 +1,6 @@
+import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue';
+import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
@@ -24,6 +26,10 @@ const form = {
   terms: 'on',
 };
 
+const settings = shopSettingsSchema.parse(DEMO_SHOP_SETTINGS);
+const shipping = { shipping: settings.shipping };
+const withAccounts = { ...settings, accounts: { enabled: true } };
+
 const originals = artworks.filter(
   (artwork): artwork is OriginalArtwork => artwork.kind === 'original' && artwork.stock === 1,
 );
@@ -44,8 +50,11 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('MISC-008 refuses an incomplete form field by field, and places nothing', async () => {
-    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
-    await cartService(database.db).add('incomplete', { product_id: ids[0] ?? 0, quantity: 1 });
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    await cartService(database.db, shipping).add('incomplete', {
+      product_id: ids[0] ?? 0,
+      quantity: 1,
+    });
     const outcome = await checkout.placeOrder('incomplete', {
       ...form,
       billing_first_name: ' ',
@@ -66,12 +75,12 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
         terms: 'Please read and accept the terms and conditions to proceed with your order.',
       },
     });
-    expect((await cartService(database.db).view('incomplete')).itemCount).toBe(1);
+    expect((await cartService(database.db, shipping).view('incomplete')).itemCount).toBe(1);
   });
 
   it('places an order with server prices, the chosen payment method and the attribution fields', async () => {
-    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
-    await cartService(database.db).add('buyer', { product_id: ids[1] ?? 0, quantity: 1 });
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    await cartService(database.db, shipping).add('buyer', { product_id: ids[1] ?? 0, quantity: 1 });
     const outcome = await checkout.placeOrder('buyer', {
       ...form,
       wc_order_attribution_source_type: 'utm',
@@ -90,12 +99,18 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     expect(order?.attribution.utm_source).toBe('newsletter');
     expect(order?.attribution).not.toHaveProperty('unknown_field');
     expect(await checkout.confirmation(outcome.orderId, 'order_wrong')).toBeUndefined();
-    expect((await cartService(database.db).view('buyer')).itemCount).toBe(0);
+    expect((await cartService(database.db, shipping).view('buyer')).itemCount).toBe(0);
   });
 
-  it('creates the optional account only with a strong password, and only once per e-mail', async () => {
-    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS });
-    await cartService(database.db).add('account', { product_id: ids[2] ?? 0, quantity: 1 });
+  it('creates the optional account (when accounts are on) only with a strong password, and only once per e-mail', async () => {
+    const checkout = checkoutService(database.db, {
+      paymentMethods: PAYMENT_METHODS,
+      settings: withAccounts,
+    });
+    await cartService(database.db, shipping).add('account', {
+      product_id: ids[2] ?? 0,
+      quantity: 1,
+    });
     const weak = await checkout.placeOrder('account', {
       ...form,
       billing_email: 'rui@example.com',
@@ -111,7 +126,10 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
       account_password: 'Tagus-River-1987!',
     });
     expect(strong.ok).toBe(true);
-    await cartService(database.db).add('account-2', { product_id: ids[3] ?? 0, quantity: 1 });
+    await cartService(database.db, shipping).add('account-2', {
+      product_id: ids[3] ?? 0,
+      quantity: 1,
+    });
     const again = await checkout.placeOrder('account-2', {
       ...form,
       billing_email: 'RUI@example.com',
@@ -121,9 +139,112 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     expect(!again.ok && again.errors.billing_email).toContain('already registered');
   });
 
+  /** Puts one print (its cheapest edition, below the free-shipping threshold) in a cart. */
+  async function addPrint(sessionId: string) {
+    const print = await catalogueRepository(database.db).productBySlug('salt-lines');
+    const edition = print?.variations.toSorted((a, b) => a.priceCents - b.priceCents)[0];
+    if (!print || !edition) throw new Error('No print to buy.');
+    await cartService(database.db, shipping).add(sessionId, {
+      product_id: print.id,
+      variation_id: edition.id,
+      quantity: 1,
+    });
+    return edition.priceCents;
+  }
+
+  it('issue 12: pay on collection charges no shipping, and the confirmation asks for the right amount', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    const price = await addPrint('collector');
+    expect(price).toBeLessThan(settings.shipping.zones.domestic.freeFromCents ?? 0);
+    const outcome = await checkout.placeOrder('collector', {
+      ...form,
+      payment_method: 'collection',
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const order = await checkout.confirmation(outcome.orderId, outcome.orderKey);
+    expect(order?.deliveryMethod).toBe('collect');
+    expect(order?.shippingCents).toBe(0);
+    expect(order?.totalCents).toBe(price);
+    expect(order?.instructions.join(' ')).toContain(`pay €${price / 100}`);
+  });
+
+  it('issue 12: shipping is priced by the zone of the address the order ships to', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    const price = await addPrint('shipped-home');
+    const home = await checkout.placeOrder('shipped-home', form);
+    if (!home.ok) throw new Error(home.message);
+    const homeOrder = await checkout.confirmation(home.orderId, home.orderKey);
+    expect(homeOrder?.shippingCents).toBe(settings.shipping.zones.domestic.flatPrintCents);
+    expect(homeOrder?.totalCents).toBe(price + settings.shipping.zones.domestic.flatPrintCents);
+
+    await addPrint('shipped-away');
+    const preview = await checkout.shippingPreview('shipped-away');
+    expect(preview.quotes).toEqual({
+      domestic: settings.shipping.zones.domestic.flatPrintCents,
+      eu: settings.shipping.zones.eu.flatPrintCents,
+      world: settings.shipping.zones.world.flatPrintCents,
+    });
+    const away = await checkout.placeOrder('shipped-away', {
+      ...form,
+      ship_to_different_address: '1',
+      shipping_first_name: 'Rui',
+      shipping_last_name: 'Costa',
+      shipping_country: 'CA',
+      shipping_state: 'QC',
+      shipping_address_1: '1 Rue Sainte-Catherine',
+      shipping_city: 'Montréal',
+      shipping_postcode: 'H2X 1K4',
+    });
+    if (!away.ok) throw new Error(JSON.stringify(away));
+    const awayOrder = await checkout.confirmation(away.orderId, away.orderKey);
+    expect(awayOrder?.shippingCents).toBe(settings.shipping.zones.world.flatPrintCents);
+    expect(awayOrder?.shippingAddress).toMatchObject({
+      country: 'CA',
+      state: 'QC',
+      city: 'Montréal',
+    });
+  });
+
+  it('issue 12: a state is required, and checked, where the country has states; a missing shipping address is refused', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    await addPrint('states');
+    const outcome = await checkout.placeOrder('states', {
+      ...form,
+      billing_country: 'US',
+      billing_phone: '+1 212 555 0123',
+      billing_state: 'ZZ',
+      ship_to_different_address: '1',
+      shipping_country: 'BR',
+    });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toMatchObject({
+      billing_state: 'Please choose a state from the list.',
+      shipping_state: 'State is a required field.',
+      shipping_first_name: 'First name is a required field.',
+      shipping_address_1: 'Street address is a required field.',
+    });
+    expect((await cartService(database.db, shipping).view('states')).itemCount).toBe(1);
+  });
+
+  it('issue 12: refuses to create an account while accounts are switched off', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    expect(checkout.accountsEnabled()).toBe(false);
+    await addPrint('no-accounts');
+    const outcome = await checkout.placeOrder('no-accounts', {
+      ...form,
+      createaccount: '1',
+      account_password: 'Tagus-River-1987!',
+    });
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.errors.createaccount).toContain('not available');
+    expect((await cartService(database.db, shipping).view('no-accounts')).itemCount).toBe(1);
+  });
+
   it('an empty cart is refused with a message, not an error', async () => {
     const outcome = await checkoutService(database.db, {
       paymentMethods: PAYMENT_METHODS,
+      settings,
     }).placeOrder('empty', form);
     expect(outcome).toEqual({
       ok: false,

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutRequestSchema } from '@atelier/contracts/checkout';
+import { checkoutRequestSchema, type CheckoutRequest } from '@atelier/contracts/checkout';
+import type { ShopSettings } from '@atelier/contracts/shop-settings';
 import type { Database } from '@atelier/db/connection';
+import { cartRepository } from '@atelier/db/repositories/cart';
 import { OrderRejected, orderRepository } from '@atelier/db/repositories/orders';
+import type { ShippingAddress } from '@atelier/db/schema';
 import { validatePassword } from '@atelier/form-engine/validation/password';
 import { sanitizeAttribution } from '@atelier/shop/attribution';
-import { cartTotals } from '@atelier/shop/cart';
+import { regionFor } from '@atelier/shop/address-regions';
 import { formatMoney, STORE_CURRENCY } from '@atelier/shop/money';
-import { BILLING_FIELDS, validateBilling } from '~/features/shop/billing-fields';
+import { deliveredTotals, shippingQuotes } from '@atelier/shop/shipping';
+import {
+  BILLING_FIELDS,
+  SHIPPING_FIELDS,
+  validateAddress,
+  validateBilling,
+} from '~/features/shop/billing-fields';
 import { hashPassword } from '../platform/security/passwords';
 import { toCartLine } from './cart-service';
 
@@ -24,6 +33,8 @@ export interface CheckoutPaymentMethod {
   description: string;
   /** on-hold until money arrives; processing when paid, or settled in person at collection. */
   initialStatus: 'on-hold' | 'processing';
+  /** Shipped, or collected at the gallery (no shipping charge). */
+  delivery: 'ship' | 'collect';
   /** What the buyer must do next, shown on the confirmation page. */
   instructions(order: { number: string; totalLabel: string }): string[];
 }
@@ -32,7 +43,20 @@ export interface CheckoutPaymentMethod {
 export const orderNumber = (id: number) => `AT-${String(10_000 + id)}`;
 
 const ATTRIBUTION_PREFIX = 'wc_order_attribution_';
-const billingNames = new Set(BILLING_FIELDS.map((field) => field.name));
+const addressNames = new Set([...BILLING_FIELDS, ...SHIPPING_FIELDS].map((field) => field.name));
+
+/** The separate shipping address of a request that asked for one (and ships), as stored. */
+const shippingAddressOf = (request: CheckoutRequest): ShippingAddress => ({
+  firstName: request.shipping_first_name,
+  lastName: request.shipping_last_name,
+  company: request.shipping_company,
+  country: request.shipping_country,
+  state: regionFor(request.shipping_country, request.shipping_state),
+  address1: request.shipping_address_1,
+  address2: request.shipping_address_2,
+  city: request.shipping_city,
+  postcode: request.shipping_postcode,
+});
 
 /**
  * Places an order from the checkout form. Everything the browser checked inline is checked
@@ -42,6 +66,7 @@ export function checkoutService(
   db: Database,
   options: {
     paymentMethods: readonly CheckoutPaymentMethod[];
+    settings: ShopSettings;
     /**
      * Told of every placed order: the composition root queues its mail from here. It never
      * throws, so the buyer's order never depends on mail.
@@ -50,7 +75,13 @@ export function checkoutService(
   },
 ) {
   const orders = orderRepository(db);
-  const { paymentMethods } = options;
+  const carts = cartRepository(db);
+  const { paymentMethods, settings } = options;
+  /** How each shipping zone reads to a buyer ("Portugal", "the European Union", …). */
+  const shippingZoneLabels = () => {
+    const { zones } = settings.shipping;
+    return { domestic: zones.domestic.label, eu: zones.eu.label, world: zones.world.label };
+  };
   const paymentMethodById = (id: string) => paymentMethods.find((method) => method.id === id);
 
   return {
@@ -59,18 +90,28 @@ export function checkoutService(
       form: Readonly<Record<string, string>>,
     ): Promise<CheckoutOutcome> {
       const errors: Record<string, string> = await validateBilling(form);
+      const method = paymentMethodById(form.payment_method ?? '');
+      if (!method) errors.payment_method ??= 'Please choose a payment method.';
+      // A separate shipping address only matters when something is shipped.
+      const shipsElsewhere =
+        form.ship_to_different_address === '1' && method?.delivery !== 'collect';
+      if (shipsElsewhere)
+        Object.assign(errors, await validateAddress(SHIPPING_FIELDS, form, 'shipping_country'));
       const parsed = checkoutRequestSchema.safeParse(form);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? 'form');
-          if (!billingNames.has(field)) errors[field] ??= issue.message;
+          if (!addressNames.has(field)) errors[field] ??= issue.message;
         }
       }
-      const method = paymentMethodById(form.payment_method ?? '');
-      if (!method) errors.payment_method ??= 'Please choose a payment method.';
 
       const wantsAccount = form.createaccount === '1';
-      if (wantsAccount) {
+      if (wantsAccount && !settings.accounts.enabled) {
+        // The page does not offer it; a crafted or stale post must not create an account
+        // nobody can use yet.
+        errors.createaccount =
+          'Accounts are not available yet. Please place your order without creating an account.';
+      } else if (wantsAccount) {
         const weak = validatePassword(form.account_password ?? '', {});
         if (!form.account_password)
           errors.account_password = 'Please choose a password for your account.';
@@ -89,6 +130,11 @@ export function checkoutService(
         };
       }
       const request = parsed.data;
+      const shippingAddress = shipsElsewhere ? shippingAddressOf(request) : undefined;
+      const destination = {
+        method: method.delivery,
+        country: shippingAddress?.country ?? request.billing_country,
+      };
       const attribution = sanitizeAttribution(
         Object.fromEntries(
           Object.entries(form)
@@ -113,8 +159,11 @@ export function checkoutService(
             postcode: request.billing_postcode,
             phone: request.billing_phone,
             email: request.billing_email.trim(),
+            state: regionFor(request.billing_country, request.billing_state),
           },
           paymentMethod: method.id,
+          deliveryMethod: method.delivery,
+          shippingAddress,
           status: method.initialStatus,
           currency: STORE_CURRENCY,
           customerNote: request.order_comments,
@@ -123,7 +172,7 @@ export function checkoutService(
             ? { passwordHash: await hashPassword(request.account_password) }
             : undefined,
           price: (lines) => {
-            const totals = cartTotals(lines.map(toCartLine));
+            const totals = deliveredTotals(lines.map(toCartLine), destination, settings.shipping);
             return {
               subtotalCents: totals.subtotalCents,
               shippingCents: totals.shippingCents,
@@ -142,7 +191,33 @@ export function checkoutService(
 
     /** What the checkout offers, as the page shows it. */
     paymentMethods() {
-      return paymentMethods.map(({ id, title, description }) => ({ id, title, description }));
+      return paymentMethods.map(({ id, title, description, delivery }) => ({
+        id,
+        title,
+        description,
+        delivery,
+      }));
+    },
+
+    /** Whether the checkout offers to create a customer account (off until accounts exist). */
+    accountsEnabled: () => settings.accounts.enabled,
+
+    shippingZoneLabels,
+
+    /**
+     * What the checkout page needs to show the right shipping the moment the buyer changes
+     * country or delivery: the cart's shipping to each zone and how countries map to zones.
+     * Only a preview: `placeOrder` prices the order itself.
+     */
+    async shippingPreview(sessionId: string) {
+      const lines = (await carts.lines(sessionId)).map(toCartLine);
+      const { homeCountry, euCountries } = settings.shipping;
+      return {
+        quotes: shippingQuotes(lines, settings.shipping),
+        homeCountry,
+        euCountries,
+        zoneLabels: shippingZoneLabels(),
+      };
     },
 
     /** The confirmation of an order, for the holder of its key only. */

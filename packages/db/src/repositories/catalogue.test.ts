@@ -41,6 +41,31 @@ describe.each(testDatabaseTargets())('catalogue and content queries on $name', (
     expect(newest?.slug).toBe(latest?.slug);
   });
 
+  it('issue 12: lists one artist’s works only, for "More by this artist"', async () => {
+    const catalogue = catalogueRepository(handle.db);
+    const [first] = (await catalogue.listProducts({ ordering: 'menu_order', page: 1, perPage: 1 }))
+      .items;
+    const detail = await catalogue.productBySlug(first?.slug ?? '');
+    const slug = detail?.artist.slug ?? '';
+    const listing = await catalogue.listProducts({
+      artistSlug: slug,
+      ordering: 'menu_order',
+      page: 1,
+      perPage: 100,
+    });
+    expect(listing.total).toBeGreaterThan(0);
+    expect(new Set(listing.items.map((item) => item.artistName))).toEqual(
+      new Set([detail?.artist.name]),
+    );
+    const unknown = await catalogue.listProducts({
+      artistSlug: 'nobody-at-all',
+      ordering: 'menu_order',
+      page: 1,
+      perPage: 100,
+    });
+    expect(unknown.total).toBe(0);
+  });
+
   it('pages through the catalogue without gaps or repeats', async () => {
     const catalogue = catalogueRepository(handle.db);
     const seen: string[] = [];

@@ -139,6 +139,8 @@ export function catalogueRepository(db: Database) {
   return {
     async listProducts(options: {
       categorySlug?: string | undefined;
+      /** One artist's works only (the shop's "More by this artist"). */
+      artistSlug?: string | undefined;
       /** Words matched against title, artist and medium. */
       search?: string | undefined;
       ordering: ProductOrdering;
@@ -148,6 +150,7 @@ export function catalogueRepository(db: Database) {
       const pattern = options.search ? `%${escapeLike(options.search)}%` : undefined;
       const where = and(
         options.categorySlug ? eq(categories.slug, options.categorySlug) : undefined,
+        options.artistSlug ? eq(artists.slug, options.artistSlug) : undefined,
         pattern
           ? or(
               ilike(products.title, pattern),

@@ -27,6 +27,7 @@ const orderFor = (sessionId: string, orderKey: string): PlaceOrderInput => ({
   email: billing.email,
   billing,
   paymentMethod: 'bacs',
+  deliveryMethod: 'ship',
   status: 'on-hold',
   currency: 'EUR',
   customerNote: '',
@@ -168,6 +169,8 @@ describe.each(testDatabaseTargets())('cart and orders on $name', (target) => {
     });
     expect(stored?.totalCents).toBe(original.priceCents + 1200);
     expect(stored?.attribution).toEqual({ source_type: 'typein' });
+    expect(stored?.deliveryMethod).toBe('ship');
+    expect(stored?.shippingAddress).toBeNull();
     expect(await orderRepository(db.db).byKey(placed.id, 'wrong-key')).toBeUndefined();
     const [after] = await db.db
       .select({ stock: products.stock })
@@ -175,6 +178,37 @@ describe.each(testDatabaseTargets())('cart and orders on $name', (target) => {
       .where(eq(products.id, productId));
     expect(after?.stock).toBe(0);
     expect(await cartRepository(db.db).lines('buyer')).toEqual([]);
+  });
+
+  it('issue 12: an order keeps its delivery method and a separate shipping address for byKey', async () => {
+    const db = await open();
+    if (!original) throw new Error('No original.');
+    const { productId } = await productIds(db, original.slug);
+    await cartRepository(db.db).add('gift', {
+      key: 'o',
+      productId,
+      variationId: null,
+      quantity: 1,
+    });
+    const shippingAddress = {
+      firstName: 'Rui',
+      lastName: 'Costa',
+      company: '',
+      country: 'US',
+      state: 'NY',
+      address1: '1 Main St',
+      address2: '',
+      city: 'New York',
+      postcode: '10001',
+    };
+    const placed = await orderRepository(db.db).place({
+      ...orderFor('gift', 'key-gift'),
+      billing: { ...billing, state: '' },
+      shippingAddress,
+    });
+    const stored = await orderRepository(db.db).byKey(placed.id, 'key-gift');
+    expect(stored?.deliveryMethod).toBe('ship');
+    expect(stored?.shippingAddress).toEqual(shippingAddress);
   });
 
   it('an empty cart is refused with a clear message', async () => {

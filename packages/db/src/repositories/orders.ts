@@ -9,6 +9,7 @@ import {
   products,
   productVariations,
   type BillingDetails,
+  type ShippingAddress,
 } from '../schema';
 import { cartRepository, type CartLineRecord } from './cart';
 
@@ -31,6 +32,10 @@ export interface PlaceOrderInput {
   email: string;
   billing: BillingDetails;
   paymentMethod: string;
+  /** Shipped or collected at the gallery (collection costs no shipping: `price` knows it). */
+  deliveryMethod: 'ship' | 'collect';
+  /** A shipping address other than the billing address; undefined ships to billing. */
+  shippingAddress?: ShippingAddress | undefined;
   status: 'on-hold' | 'processing';
   currency: string;
   customerNote: string;
@@ -144,6 +149,8 @@ export function orderRepository(db: Database) {
             email: input.email,
             billing: input.billing,
             paymentMethod: input.paymentMethod,
+            deliveryMethod: input.deliveryMethod,
+            shippingAddress: input.shippingAddress ?? null,
             currency: input.currency,
             ...totals,
             customerNote: input.customerNote,

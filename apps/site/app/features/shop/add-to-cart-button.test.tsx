@@ -231,15 +231,27 @@ describe('AddToCartButton', () => {
     );
   });
 
-  it('SHOP-010 an invalid quantity is left to the browser: nothing is posted', () => {
-    const { fetchMock } = deferredFetch();
+  it('issue 12: a quantity above stock is posted, and the shop’s refusal is shown instead of the browser’s bubble', async () => {
+    const { calls } = deferredFetch();
     render(
-      <form>
+      <form noValidate>
         <input name="quantity" type="number" min={1} max={3} defaultValue={9} />
         <AddToCartButton productId={7} productTitle="Quiet Harbour" quantity={9} nonce="n" />
       </form>,
     );
-    fireEvent.click(button());
-    expect(fetchMock).not.toHaveBeenCalled();
+    // false: the click's default (the native submit and its validation bubble) was prevented.
+    expect(fireEvent.click(button())).toBe(false);
+    await sent(calls, 1);
+    expect(calls[0]?.body.get('quantity')).toBe('9');
+    calls[0]?.answer({
+      error: true,
+      product_url: '/product/quiet-harbour/',
+      message: 'You cannot add that amount: we have 3 of “Quiet Harbour” for one order.',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You cannot add that amount: we have 3 of “Quiet Harbour” for one order.',
+      ),
+    );
   });
 });

@@ -124,8 +124,8 @@ export function AddToCartButton({
 
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
-    // An invalid quantity: let the browser's own validation explain it (it will not submit).
-    if (button.form && !button.form.checkValidity()) return;
+    // Even a quantity above stock is posted: the shop refuses it in its own words (issue 12),
+    // where the browser's validation would only show its bubble.
     event.preventDefault();
     const problem = checkChoice?.() ?? null;
     if (problem !== null) {
@@ -197,7 +197,7 @@ export function SingleItemForm({
   refusal?: string | null | undefined;
 }) {
   return (
-    <form method="post" action={action} className="cart single-item-form">
+    <form method="post" action={action} className="cart single-item-form" noValidate>
       <input type="hidden" name="security" value={nonce} />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="quantity" value={1} />

@@ -1,11 +1,13 @@
 import { validateEmail } from '@atelier/form-engine/validation/email';
+import { addressRegionsOf, regionProblem } from '@atelier/shop/address-regions';
 
 export interface BillingField {
   name: string;
   label: string;
   autoComplete: string;
   required: boolean;
-  type: 'text' | 'email' | 'tel' | 'country';
+  /** `region`: a state or province, shown (and required) only where the country has them. */
+  type: 'text' | 'email' | 'tel' | 'country' | 'region';
   /** Two fields side by side on wide screens. */
   half?: boolean;
 }
@@ -72,6 +74,13 @@ export const BILLING_FIELDS: readonly BillingField[] = [
     half: true,
   },
   {
+    name: 'billing_state',
+    label: 'State / Province',
+    autoComplete: 'address-level1',
+    required: false,
+    type: 'region',
+  },
+  {
     name: 'billing_phone',
     label: 'Phone',
     autoComplete: 'tel',
@@ -89,7 +98,30 @@ export const BILLING_FIELDS: readonly BillingField[] = [
   },
 ];
 
-/** Countries the gallery ships to, by ISO code (crated works travel within Europe, the UK and North America). */
+/** The fields of an address the buyer's order ships to, when it is not the billing address. */
+const SHIPPED_PARTS = new Set([
+  'first_name',
+  'last_name',
+  'company',
+  'country',
+  'address_1',
+  'address_2',
+  'postcode',
+  'city',
+  'state',
+]);
+export const SHIPPING_FIELDS: readonly BillingField[] = BILLING_FIELDS.filter((field) =>
+  SHIPPED_PARTS.has(field.name.slice('billing_'.length)),
+).map((field) => ({
+  ...field,
+  name: field.name.replace(/^billing_/, 'shipping_'),
+  autoComplete: `shipping ${field.autoComplete}`,
+}));
+
+/** The label of a region field in `country` ("State", "Province / Territory", …). */
+export const regionLabel = (country: string) => addressRegionsOf(country)?.label;
+
+/** Countries the gallery ships to, by ISO code (crated works travel worldwide; rates by zone). */
 export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'PT', name: 'Portugal' },
   { code: 'ES', name: 'Spain' },
@@ -106,6 +138,9 @@ export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'CH', name: 'Switzerland' },
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'JP', name: 'Japan' },
 ];
 
 /**
@@ -119,6 +154,7 @@ export async function validateBillingField(
   country: string,
 ): Promise<string | undefined> {
   const trimmed = value.trim();
+  if (field.type === 'region') return regionProblem(country, trimmed);
   if (field.required && trimmed === '') return `${field.label} is a required field.`;
   if (trimmed === '') return undefined;
   if (field.type === 'email') {
@@ -145,14 +181,20 @@ export async function validateBillingField(
   return undefined;
 }
 
-export async function validateBilling(
+/** Every problem of one address (billing, or shipping with `SHIPPING_FIELDS`), by field name. */
+export async function validateAddress(
+  fields: readonly BillingField[],
   values: Readonly<Record<string, string>>,
+  countryField: string,
 ): Promise<Record<string, string>> {
-  const country = values.billing_country ?? '';
+  const country = values[countryField] ?? '';
   const errors: Record<string, string> = {};
-  for (const field of BILLING_FIELDS) {
+  for (const field of fields) {
     const message = await validateBillingField(field, values[field.name] ?? '', country);
     if (message) errors[field.name] = message;
   }
   return errors;
 }
+
+export const validateBilling = (values: Readonly<Record<string, string>>) =>
+  validateAddress(BILLING_FIELDS, values, 'billing_country');

@@ -32,6 +32,8 @@ export async function loadCartPage({ request, context }: PageArgs) {
     page,
     title,
     cart,
+    /** The cart's shipping is for the home country until the checkout knows the address. */
+    homeZoneLabel: context.services.checkout.shippingZoneLabels().domestic,
     notice,
     nonce: context.services.nonces.issue('ajax', context.sessionId),
   };

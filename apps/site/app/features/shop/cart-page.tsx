@@ -1,5 +1,6 @@
 import { formatMoney } from '@atelier/shop/money';
 import { Form, Link, useNavigation } from 'react-router';
+import { useState } from 'react';
 import { OrderTotals } from './order-totals';
 import type { loadCartPage, updateCartFromCartPage } from './cart-page.server';
 import type { UnwrapData } from '~/shared/route-data';
@@ -39,7 +40,14 @@ export function CartPage({
         </div>
       ) : (
         <div className="cart-layout">
-          <Form method="post" className="cart-layout__items" aria-label="Artworks in your cart">
+          {/* noValidate: a quantity above stock gets the site's message (by the field, and the
+              server's notice after an update), not the browser's bubble. */}
+          <Form
+            method="post"
+            className="cart-layout__items"
+            aria-label="Artworks in your cart"
+            noValidate
+          >
             <input type="hidden" name="_wpnonce" value={nonce} />
             <table className="cart-table">
               <thead>
@@ -94,16 +102,11 @@ export function CartPage({
                       <label className="visually-hidden" htmlFor={`quantity-${item.key}`}>
                         Quantity of {item.title}
                       </label>
-                      <input
+                      <CartQuantityField
                         id={`quantity-${item.key}`}
-                        className="quantity-field"
-                        type="number"
                         name={`quantity[${item.key}]`}
                         defaultValue={item.quantity}
-                        min={0}
                         max={item.maxQuantity}
-                        step={1}
-                        inputMode="numeric"
                       />
                     </td>
                     <td data-label="Subtotal">{formatMoney(item.lineTotalCents)}</td>
@@ -129,7 +132,11 @@ export function CartPage({
               subtotalCents={cart.subtotalCents}
               shippingCents={cart.shippingCents}
               totalCents={cart.totalCents}
+              shippingLabel={`Shipping to ${loaderData.homeZoneLabel}`}
             />
+            <p className="summary-box__note">
+              Shipping elsewhere, or collecting at the gallery for free, is worked out at checkout.
+            </p>
             <Link className="button summary-box__cta" to="/checkout/">
               Proceed to checkout
             </Link>
@@ -137,5 +144,49 @@ export function CartPage({
         </div>
       )}
     </main>
+  );
+}
+
+const quantityAboveStockMessage = (max: number) =>
+  max === 1
+    ? 'Only 1 is in stock: please choose a quantity of 1.'
+    : `Only ${max} are in stock: please choose ${max} or fewer.`;
+
+/** A cart line's quantity: says at once, by the field, when it is more than is in stock. */
+function CartQuantityField({
+  id,
+  name,
+  defaultValue,
+  max,
+}: {
+  id: string;
+  name: string;
+  defaultValue: number;
+  max: number;
+}) {
+  const [aboveStock, setAboveStock] = useState(false);
+  const messageId = `${id}-message`;
+  return (
+    <div className="cart-quantity">
+      <input
+        id={id}
+        className="quantity-field"
+        type="number"
+        name={name}
+        defaultValue={defaultValue}
+        min={0}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        aria-invalid={aboveStock || undefined}
+        aria-describedby={aboveStock ? messageId : undefined}
+        onChange={(event) => setAboveStock(Number(event.currentTarget.value) > max)}
+      />
+      {aboveStock ? (
+        <p className="quantity__message" id={messageId} role="alert">
+          {quantityAboveStockMessage(max)}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -8,14 +8,17 @@ interface PageArgs {
 }
 
 export async function loadCheckoutPage({ context }: { context: AppLoadContext }) {
-  const [{ page, title }, cart] = await Promise.all([
+  const [{ page, title }, cart, shipping] = await Promise.all([
     sitePage(context, 'checkout', 'checkout'),
     context.services.cart.view(context.sessionId),
+    context.services.checkout.shippingPreview(context.sessionId),
   ]);
   return {
     page,
     title,
     cart,
+    shipping,
+    accountsEnabled: context.services.checkout.accountsEnabled(),
     paymentMethods: context.services.checkout.paymentMethods(),
     nonce: context.services.nonces.issue('ajax', context.sessionId),
   };

@@ -1,9 +1,12 @@
+import { addressRegionsOf } from '@atelier/shop/address-regions';
 import { formatMoney } from '@atelier/shop/money';
+import { shippingZoneFor } from '@atelier/shop/shipping';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   BILLING_FIELDS,
   SHIPPING_COUNTRIES,
+  SHIPPING_FIELDS,
   validateBillingField,
   type BillingField,
 } from './billing-fields';
@@ -42,10 +45,15 @@ function BillingInput({
     setError(serverError);
   }
   const id = `checkout-${field.name}`;
+  const regions = field.type === 'region' ? addressRegionsOf(country) : undefined;
+  // A state or province exists only where the country has them.
+  if (field.type === 'region' && !regions) return null;
+  const required = field.required || regions !== undefined;
+  const label = regions?.label ?? field.label;
   const common = {
     id,
     name: field.name,
-    required: field.required,
+    required,
     autoComplete: field.autoComplete,
     defaultValue,
     'aria-invalid': error ? true : undefined,
@@ -62,10 +70,19 @@ function BillingInput({
   return (
     <p className={`field${field.half ? ' field--half' : ''}${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
-        {field.label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {field.type === 'country' ? (
+      {regions ? (
+        <select className="select" {...common}>
+          <option value="">Choose…</option>
+          {regions.regions.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ) : field.type === 'country' ? (
         <select className="select" {...common}>
           <option value="">Choose a country…</option>
           {SHIPPING_COUNTRIES.map((option) => (
@@ -90,13 +107,25 @@ export function CheckoutPage({
   loaderData: PageData;
   actionData: ActionData | undefined;
 }) {
-  const { cart, paymentMethods, nonce } = loaderData;
+  const { cart, paymentMethods, nonce, shipping, accountsEnabled } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const values = actionData?.values ?? {};
   const errors: Record<string, string> = actionData?.errors ?? {};
   const [country, setCountry] = useState(values.billing_country ?? 'PT');
+  const [shippingCountry, setShippingCountry] = useState(values.shipping_country ?? 'PT');
   const [createAccount, setCreateAccount] = useState(values.createaccount === '1');
+  const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === '1');
+  const [paymentMethodId, setPaymentMethodId] = useState(
+    values.payment_method ?? paymentMethods[0]?.id ?? '',
+  );
+  const delivery =
+    paymentMethods.find((method) => method.id === paymentMethodId)?.delivery ?? 'ship';
+  const shipsElsewhere = shipElsewhere && delivery === 'ship';
+  // The totals follow the buyer's choices at once; the server prices the order again on submit.
+  const zone = shippingZoneFor(shipsElsewhere ? shippingCountry : country, shipping);
+  const shippingCents = delivery === 'collect' ? 0 : shipping.quotes[zone];
+  const totalCents = cart.subtotalCents + shippingCents;
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // After a refused submit, take the visitor to the first problem.
@@ -161,7 +190,7 @@ export function CheckoutPage({
           >
             {BILLING_FIELDS.map((field) => (
               <BillingInput
-                key={field.name}
+                key={field.type === 'region' ? `${field.name}-${country}` : field.name}
                 field={field}
                 defaultValue={values[field.name] ?? (field.name === 'billing_country' ? 'PT' : '')}
                 serverError={errors[field.name]}
@@ -169,18 +198,65 @@ export function CheckoutPage({
               />
             ))}
           </div>
-          <p className="field field--check">
-            <input
-              id="checkout-createaccount"
-              type="checkbox"
-              name="createaccount"
-              value="1"
-              checked={createAccount}
-              onChange={(event) => setCreateAccount(event.currentTarget.checked)}
-            />
-            <label htmlFor="checkout-createaccount">Create an account to follow your orders</label>
-          </p>
-          {createAccount ? (
+          {delivery === 'ship' ? (
+            <p className="field field--check">
+              <input
+                id="checkout-ship_to_different_address"
+                type="checkbox"
+                name="ship_to_different_address"
+                value="1"
+                checked={shipElsewhere}
+                onChange={(event) => setShipElsewhere(event.currentTarget.checked)}
+              />
+              <label htmlFor="checkout-ship_to_different_address">
+                Ship to a different address?
+              </label>
+            </p>
+          ) : null}
+          {shipsElsewhere ? (
+            <fieldset
+              id="checkout-shipping-address"
+              className="checkout__shipping-address"
+              onChange={(event) => {
+                const target: EventTarget = event.target;
+                if (target instanceof HTMLSelectElement && target.name === 'shipping_country')
+                  setShippingCountry(target.value);
+              }}
+            >
+              <legend className="section__title section__title--small">Shipping address</legend>
+              <div className="field-grid">
+                {SHIPPING_FIELDS.map((field) => (
+                  <BillingInput
+                    key={field.type === 'region' ? `${field.name}-${shippingCountry}` : field.name}
+                    field={field}
+                    defaultValue={
+                      values[field.name] ?? (field.name === 'shipping_country' ? 'PT' : '')
+                    }
+                    serverError={errors[field.name]}
+                    country={shippingCountry}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {/* Accounts come with a later issue (a login and an order history); until then the
+              option is not offered, and the server refuses it. */}
+          {accountsEnabled ? (
+            <p className="field field--check">
+              <input
+                id="checkout-createaccount"
+                type="checkbox"
+                name="createaccount"
+                value="1"
+                checked={createAccount}
+                onChange={(event) => setCreateAccount(event.currentTarget.checked)}
+              />
+              <label htmlFor="checkout-createaccount">
+                Create an account to follow your orders
+              </label>
+            </p>
+          ) : null}
+          {accountsEnabled && createAccount ? (
             <PasswordField
               id="checkout-account_password"
               name="account_password"
@@ -222,11 +298,17 @@ export function CheckoutPage({
               </li>
             ))}
           </ul>
-          <OrderTotals
-            subtotalCents={cart.subtotalCents}
-            shippingCents={cart.shippingCents}
-            totalCents={cart.totalCents}
-          />
+          <div aria-live="polite">
+            <OrderTotals
+              subtotalCents={cart.subtotalCents}
+              shippingCents={shippingCents}
+              totalCents={totalCents}
+              delivery={delivery}
+              shippingLabel={
+                delivery === 'ship' ? `Shipping to ${shipping.zoneLabels[zone]}` : undefined
+              }
+            />
+          </div>
           <fieldset
             className="payment-methods"
             aria-describedby={errors.payment_method ? 'checkout-payment_method-error' : undefined}
@@ -239,7 +321,8 @@ export function CheckoutPage({
                   type="radio"
                   name="payment_method"
                   value={method.id}
-                  defaultChecked={(values.payment_method ?? paymentMethods[0]?.id) === method.id}
+                  checked={paymentMethodId === method.id}
+                  onChange={() => setPaymentMethodId(method.id)}
                 />
                 <label htmlFor={`checkout-payment_method-${method.id}`}>{method.title}</label>
                 <p className="payment-methods__description">{method.description}</p>
@@ -255,20 +338,35 @@ export function CheckoutPage({
               value="on"
               required
               defaultChecked={values.terms === 'on'}
+              aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'checkout-terms-error' : undefined}
             />
             <label htmlFor="checkout-terms">
-              I have read and agree to the terms and conditions *
+              I have read and agree to the website’s{' '}
+              <a href="/terms-and-conditions/" target="_blank" rel="noopener">
+                terms and conditions
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              <span aria-hidden="true">*</span>
             </label>
           </p>
           <FieldError id="checkout-terms" message={errors.terms} />
+          <p className="checkout__privacy">
+            Your personal data will be used to process your order and for the other purposes
+            described in our{' '}
+            <a href="/privacy-policy/" target="_blank" rel="noopener">
+              privacy policy
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
           <button
             type="submit"
             className="button checkout__place"
             disabled={submitting}
             aria-busy={submitting}
           >
-            {submitting ? 'Placing your order…' : `Place order · ${formatMoney(cart.totalCents)}`}
+            {submitting ? 'Placing your order…' : `Place order · ${formatMoney(totalCents)}`}
           </button>
         </aside>
       </Form>

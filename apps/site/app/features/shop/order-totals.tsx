@@ -6,11 +6,16 @@ export function OrderTotals({
   shippingCents,
   totalCents,
   currency,
+  delivery = 'ship',
+  shippingLabel = 'Shipping',
 }: {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
-  currency?: string;
+  currency?: string | undefined;
+  /** A collected order ships nothing: its shipping row says so rather than "Free". */
+  delivery?: 'ship' | 'collect' | undefined;
+  shippingLabel?: string | undefined;
 }) {
   return (
     <dl className="summary-box__rows">
@@ -19,8 +24,12 @@ export function OrderTotals({
         <dd>{formatMoney(subtotalCents, currency)}</dd>
       </div>
       <div>
-        <dt>Shipping</dt>
-        <dd>{shippingCents === 0 ? 'Free' : formatMoney(shippingCents, currency)}</dd>
+        <dt>{delivery === 'collect' ? 'Collection at the gallery' : shippingLabel}</dt>
+        <dd>
+          {delivery === 'collect' || shippingCents === 0
+            ? 'Free'
+            : formatMoney(shippingCents, currency)}
+        </dd>
       </div>
       <div className="summary-box__total">
         <dt>Total</dt>

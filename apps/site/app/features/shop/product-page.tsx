@@ -101,6 +101,19 @@ export function ProductPage({
                     ? 'Sold. This original has found a home.'
                     : 'Sold. Every edition of this print has found a home.'}
                 </p>
+                {/* A sold work can still start a conversation (the contact page is told which
+                    work), or lead to the artist's other works in the shop. */}
+                <p className="button-row">
+                  <Link className="button" to={`/contact/?work=${product.slug}`}>
+                    Ask about this work
+                  </Link>
+                  <Link
+                    className="button button--ghost"
+                    to={`/shop/?artist=${product.artist.slug}`}
+                  >
+                    More by {product.artist.name}
+                  </Link>
+                </p>
               </>
             ) : product.kind === 'print' ? (
               <VariationForm

@@ -37,7 +37,7 @@ describe('QuantityInput', () => {
     expect(committed()).toBe(3);
   });
 
-  it('SHOP-010 values at or above the min are left unchanged (the max is the browser validation’s job)', () => {
+  it('SHOP-010 values at or above the min are left unchanged (the max is the shop’s to refuse)', () => {
     render(<Harness min={1} max={5} />);
     fireEvent.change(input(), { target: { value: '1' } });
     expect(input().value).toBe('1');

@@ -3,7 +3,8 @@ import { useState } from 'react';
 /**
  * A quantity number input. SHOP-010: a value below `min` is raised to `min` as soon as it is
  * entered (or, for an emptied field, when the field is left); values at or above `min` are left
- * as typed, and `max` is left to the browser's own validation so the visitor sees why.
+ * as typed. Above `max` the form still posts (its form is `noValidate`): the shop refuses with its
+ * own message, which knows the stock at that moment and what is already in the cart.
  *
  * When min and max are equal there is nothing to choose: the quantity travels as a hidden field,
  * as in the original shop.

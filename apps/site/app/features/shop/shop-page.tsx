@@ -9,10 +9,11 @@ type PageData = Awaited<ReturnType<typeof loadShopPage>>;
 
 /** The shop: works for sale by category, search and ordering, page by page. */
 export function ShopPage({ loaderData }: { loaderData: PageData }) {
-  const { categories, category, words, ordering, listing, currentPage, pages } = loaderData;
+  const { categories, category, artist, words, ordering, listing, currentPage, pages } = loaderData;
   const submit = useSubmit();
   const search = new URLSearchParams();
   if (category) search.set('category', category.slug);
+  if (artist) search.set('artist', artist.slug);
   if (words) search.set('s', words);
   if (ordering !== 'menu_order') search.set('orderby', ordering);
 
@@ -24,7 +25,11 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
       <header className="page__header">
         <p className="eyebrow">The collection</p>
         <h1 className="page__title">
-          {words ? `Results for “${words}”` : (category?.name ?? 'Shop')}
+          {words
+            ? `Results for “${words}”`
+            : artist
+              ? `Works by ${artist.name}`
+              : (category?.name ?? 'Shop')}
         </h1>
         <p className="lead">
           {category?.description ??
@@ -34,9 +39,9 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
 
       <nav className="filter-links" aria-label="Collections">
         <Link
-          className={`filter-link${category ? '' : ' filter-link--active'}`}
+          className={`filter-link${category || artist ? '' : ' filter-link--active'}`}
           to="/shop/"
-          aria-current={category ? undefined : 'page'}
+          aria-current={category || artist ? undefined : 'page'}
         >
           All works
         </Link>
@@ -60,8 +65,15 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
               ? `Showing all ${listing.total} works`
               : `Showing ${first}–${last} of ${listing.total} works`}
         </p>
-        <Form method="get" className="ordering" onChange={(event) => submit(event.currentTarget)}>
+        {/* The shop's own address, trailing slash included: no redirect hop on every sort. */}
+        <Form
+          method="get"
+          action="/shop/"
+          className="ordering"
+          onChange={(event) => submit(event.currentTarget)}
+        >
           {category ? <input type="hidden" name="category" value={category.slug} /> : null}
+          {artist ? <input type="hidden" name="artist" value={artist.slug} /> : null}
           {words ? <input type="hidden" name="s" value={words} /> : null}
           <label htmlFor="orderby" className="visually-hidden">
             Shop order
@@ -88,11 +100,17 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
       </div>
 
       {listing.items.length > 0 ? (
-        <div className="artwork-grid">
-          {listing.items.map((artwork, index) => (
-            <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
-          ))}
-        </div>
+        // The cards' titles are h3s: this h2 keeps the outline from skipping a level.
+        <section aria-labelledby="shop-works-title">
+          <h2 id="shop-works-title" className="visually-hidden">
+            {pages > 1 ? `Works, page ${currentPage} of ${pages}` : 'Works'}
+          </h2>
+          <div className="artwork-grid">
+            {listing.items.map((artwork, index) => (
+              <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
+            ))}
+          </div>
+        </section>
       ) : (
         <div className="empty-state">
           <p>

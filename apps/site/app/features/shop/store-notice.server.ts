@@ -1,8 +1,11 @@
-import { SHIPPING_POLICY } from '@atelier/shop/cart';
+import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import { md5Hex } from '@atelier/shop/digest';
 import { formatMoney } from '@atelier/shop/money';
 
-const noticeText = `Free shipping on orders over ${formatMoney(SHIPPING_POLICY.freeFromCents)} · Commissions open for spring`;
+// Shipping is free from a threshold in Portugal and the EU only (each zone has its own rates).
+const { domestic, eu } = DEMO_SHOP_SETTINGS.shipping.zones;
+const freeFromCents = Math.max(domestic.freeFromCents, eu.freeFromCents);
+const noticeText = `Free shipping in Portugal and the EU on orders over ${formatMoney(freeFromCents)} · Commissions open for spring`;
 
 /**
  * The site's store notice. Its id is the md5 of its text, as the original shop does, so a new

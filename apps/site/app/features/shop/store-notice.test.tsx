@@ -42,7 +42,7 @@ describe('store notice', () => {
   it('SHOP-007 the site notice id is the md5 of its text, so a new text shows again', () => {
     expect(SITE_STORE_NOTICE.id).toMatch(/^[0-9a-f]{32}$/);
     expect(SITE_STORE_NOTICE.text).toBe(
-      'Free shipping on orders over €300 · Commissions open for spring',
+      'Free shipping in Portugal and the EU on orders over €300 · Commissions open for spring',
     );
   });
 

@@ -101,7 +101,9 @@ export function SwatchGroup({
       case 'End':
         focusAndChoose(last >= 0 ? last : undefined);
         break;
+      // Space is the radio key; Enter too, as visitors expect of anything that looks like a button.
       case ' ':
+      case 'Enter':
         if (option) onChoose(option.id);
         break;
       default:

@@ -279,6 +279,14 @@ describe('VariationForm keyboard (radio group semantics)', () => {
     expect(fireEvent.keyDown(a3, { key: ' ' })).toBe(false);
     expect(a3.getAttribute('aria-checked')).toBe('true');
   });
+  it('issue 12: Enter chooses the focused item too, and does not submit the form', () => {
+    renderForm();
+    const a3 = item(/^Size/, 'A3');
+    a3.focus();
+    expect(a3.getAttribute('aria-checked')).toBe('false');
+    expect(fireEvent.keyDown(a3, { key: 'Enter' })).toBe(false);
+    expect(a3.getAttribute('aria-checked')).toBe('true');
+  });
 });
 
 describe('VariationForm without embedded variations (SW-013)', () => {

@@ -151,6 +151,8 @@ export function VariationForm({
       data-product_variations={embedded ? undefined : 'false'}
       // SW-011: React initialises this form itself (hydration); the initialiser leaves it alone.
       data-initialised="true"
+      // A quantity above stock is the shop's to refuse, in its words, not the browser's bubble.
+      noValidate
     >
       <input type="hidden" name="security" value={nonce} />
       <input type="hidden" name="product_id" value={product.id} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 /** Numbered page links that keep the rest of the query string. */
 export function Paginator({
@@ -12,13 +12,16 @@ export function Paginator({
   search: URLSearchParams;
   label: string;
 }) {
+  const { pathname } = useLocation();
   if (pages <= 1) return null;
+  // Absolute links on the page's own path: a relative "?page=2" resolves against the route and
+  // loses the trailing slash (/shop?page=2), which costs a redirect hop.
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(search);
     if (target === 1) next.delete('page');
     else next.set('page', String(target));
     const query = next.toString();
-    return query ? `?${query}` : '.';
+    return query ? `${pathname}?${query}` : pathname;
   };
   return (
     <nav className="paginator" aria-label={label}>
