@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { FORM_ACTIONS, type FormSubmitRequest } from '@atelier/contracts/forms';
+import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { mailQueue } from '@atelier/db/schema';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue';
+import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import {
   COMMISSION_FORM_ID,
   CONTACT_FORM_ID,
@@ -205,6 +207,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
       log: log.log,
     });
     const checkout = checkoutService(database.db, {
+      settings: shopSettingsSchema.parse(DEMO_SHOP_SETTINGS),
       paymentMethods: PAYMENT_METHODS,
       onOrderPlaced: (placed) =>
         mailer.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
