@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from './main-navigation';
 import { SearchOverlay } from './search-overlay';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
 export function SiteHeader({ cart }: { cart: React.ReactNode }) {
@@ -12,6 +13,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
   const searchOpen = searchOpenOn === here;
+  const menu = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  useMenuDisclosure({ open: menuOpen, menu, toggle: menuToggle, close: () => setMenuOpenOn(null) });
 
   return (
     <header className="site-header">
@@ -38,6 +42,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
         </Link>
 
         <nav
+          ref={menu}
           className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
           aria-label="Main"
           id="main-navigation"
@@ -91,6 +96,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           </form>
           {cart}
           <button
+            ref={menuToggle}
             type="button"
             className="icon-button menu-toggle"
             aria-expanded={menuOpen}
