@@ -1,4 +1,6 @@
+import { data, isRouteErrorResponse } from 'react-router';
 import { Paginator } from '~/shared/ui/paginator';
+import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { PostCard } from '~/features/journal/post-card';
 import { pageTitle } from '~/shared/page';
 import { sitePage } from '~/shared/page.server';
@@ -6,24 +8,36 @@ import { pageCount, pageFromSearch } from '~/shared/pagination';
 import type { Route } from './+types/blog';
 
 const PER_PAGE = 6;
+const FIRST_PAGE = '/blog/';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const currentPage = pageFromSearch(new URL(request.url).searchParams);
+  const requested = new URL(request.url).searchParams;
+  const currentPage = pageFromSearch(requested);
   const [{ page, title, summary }, listing] = await Promise.all([
     sitePage(context, 'blog', 'blog'),
     context.services.content.listPosts({ page: currentPage, perPage: PER_PAGE }),
   ]);
+  const pages = pageCount(listing.total, PER_PAGE);
+  // A page past the end, or a page number that is none (?page=0, ?page=two), is not a page of
+  // the journal: 404, with the way back to the first page (the error boundary below).
+  const asked = requested.get('page');
+  if (currentPage > pages || (asked !== null && asked !== String(currentPage))) {
+    throw data(null, { status: 404 });
+  }
   return {
     page: { ...page, type: 'archive' as const },
     title,
     summary,
     listing,
     currentPage,
-    pages: pageCount(listing.total, PER_PAGE),
+    pages,
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Journal') }];
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }]
+    : [{ title: pageTitle('Journal') }];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { title, summary, listing, currentPage, pages } = loaderData;
@@ -47,4 +61,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       />
     </main>
   );
+}
+
+/** The journal's own 404: the site's not-found page, leading back to the journal's first page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent firstPageHref={FIRST_PAGE} />;
+  }
+  throw error;
 }
