@@ -6,7 +6,8 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The thin bar above the header with the gallery's contact details. The visitor folds it away
- * with its arrow; the choice is kept for a day in the `top-hide` cookie (path /) so the server
+ * with its worded toggle at the bar's end (a bare arrow tab under the bar passed for a scroll-to-top
+ * button); folded, a small tab under the page's top edge brings it back. the choice is kept for a day in the `top-hide` cookie (path /) so the server
  * renders it folded on the next page, without a flash.
  */
 export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initiallyHidden: boolean }) {
@@ -39,7 +40,14 @@ export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initially
         aria-controls="top-bar-content"
         onClick={toggle}
       >
-        <span className="visually-hidden">{hidden ? 'Show the top bar' : 'Hide the top bar'}</span>
+        {/* Worded, so the arrow reads as folding the bar, not as a scroll-to-top button. */}
+        {hidden ? (
+          <span className="top-bar__toggle-text">Contact details</span>
+        ) : (
+          <span className="top-bar__toggle-text">
+            Hide<span className="visually-hidden"> the contact details</span>
+          </span>
+        )}
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
