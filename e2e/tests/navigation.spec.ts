@@ -124,6 +124,7 @@ test('issue 12: a query change that keeps the focused control leaves focus where
 }) => {
   await gotoLive(page, '/shop/');
   const ordering = page.getByRole('combobox', { name: /sort|order/i }).first();
+  await ordering.focus();
   await ordering.selectOption({ index: 2 });
   await expect(page).toHaveURL(/orderby=/);
   await expect(ordering).toBeFocused();

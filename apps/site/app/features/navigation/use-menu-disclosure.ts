@@ -44,18 +44,20 @@ export function useMenuDisclosure({
       closeRef.current();
       toggleElement.focus();
     };
+    // A tap on the page's text focuses nothing, or the main region (tabindex -1): no control the
+    // visitor chose, so focus goes back to the toggle rather than being lost.
+    const isControl = (target: EventTarget | null) =>
+      target instanceof HTMLElement && target !== document.body && target.tabIndex >= 0;
     const onClick = (event: MouseEvent) => {
       if (isInside(event.target)) return;
-      const focusWasInMenu = menuElement.contains(document.activeElement);
-      const focusIsLost =
-        document.activeElement === null || document.activeElement === document.body;
       closeRef.current();
-      if (focusWasInMenu || focusIsLost) toggleElement.focus();
+      if (!isControl(document.activeElement) || menuElement.contains(document.activeElement))
+        toggleElement.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
-      // relatedTarget is null when focus leaves the document or goes nowhere (a click on plain
-      // text): the click handler decides then.
-      if (event.relatedTarget !== null && !isInside(event.relatedTarget)) closeRef.current();
+      // Tab (or a tap) onto another control outside: the visitor has moved on. Focus going
+      // nowhere or to the main region is a tap on the page: the click handler decides then.
+      if (isControl(event.relatedTarget) && !isInside(event.relatedTarget)) closeRef.current();
     };
 
     document.addEventListener('keydown', onKeyDown);
