@@ -34,10 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }]
-    : [{ title: pageTitle('Journal') }];
+export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
+  if (error || !loaded)
+    return [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
+  const { currentPage } = loaded;
+  return [{ title: pageTitle(currentPage > 1 ? `Journal, page ${currentPage}` : 'Journal') }];
+};
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { title, summary, listing, currentPage, pages } = loaderData;
