@@ -6,9 +6,10 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The thin bar above the header with the gallery's contact details. The visitor folds it away
- * with its worded toggle at the bar's end (a bare arrow tab under the bar passed for a scroll-to-top
- * button); folded, a small tab under the page's top edge brings it back. the choice is kept for a day in the `top-hide` cookie (path /) so the server
- * renders it folded on the next page, without a flash.
+ * with its worded toggle at the bar's end (a bare arrow tab under the bar passed for a
+ * scroll-to-top button); folded, a slim strip with the same toggle brings it back. The choice is
+ * kept for a day in the `top-hide` cookie (path /) so the server renders it folded on the next
+ * page, without a flash.
  */
 export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initiallyHidden: boolean }) {
   const [hidden, setHidden] = useState(initiallyHidden);
