@@ -18,5 +18,8 @@ export default [
   route('testimonials', 'routes/testimonials.tsx'),
   route('search', 'routes/search.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
+  // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
+  // single-segment address is answered 404 by its loader.
+  route(':slug', 'routes/content-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -93,6 +93,12 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
+  /**
+   * The text of a content page (terms, privacy…), served at `/<slug>/`. The site's own pages
+   * (home, shop…) are drawn by their routes and keep this empty, which is what tells them apart.
+   */
+  body: jsonb('body').$type<ContentBlock[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const categories = pgTable('categories', {

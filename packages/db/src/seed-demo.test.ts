@@ -1,4 +1,9 @@
-import { artworks, categories as demoCategories } from '@atelier/demo-content/catalogue';
+import {
+  albums as demoAlbums,
+  artworks,
+  categories as demoCategories,
+} from '@atelier/demo-content/catalogue';
+import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { catalogueRepository } from './repositories/catalogue';
@@ -123,6 +128,72 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     }
   });
 
+  it('issue 12: seeds the legal pages as content pages, which the site pages are not', async () => {
+    handle = await target.open();
+    await seedDemoContent(handle, recordingRenderer().store);
+    const content = contentRepository(handle.db);
+    expect((await content.contentPages()).map((page) => page.slug)).toEqual([
+      'terms-and-conditions',
+      'privacy-policy',
+      'shipping-and-returns',
+      'imprint',
+    ]);
+    const terms = await content.contentPageBySlug('terms-and-conditions');
+    expect(terms?.title).toBe('Terms and conditions');
+    expect(terms?.body.some((block) => /14 days/.test(block.text))).toBe(true);
+    expect(terms?.updatedAt).toEqual(new Date('2026-11-02'));
+    // The site's own pages are drawn by their routes: they are no content page.
+    expect(await content.contentPageBySlug('shop')).toBeUndefined();
+    expect(await content.contentPageBySlug('no-such-page')).toBeUndefined();
+  });
+
+  it('issue 12: a database seeded before the legal pages existed gets them at the next start, and keeps edits', async () => {
+    handle = await target.open();
+    await seedDemoContent(handle, recordingRenderer().store);
+    const legalIds = LEGAL_PAGES.map((page) => page.id).join(', ');
+    await handle.db.execute(`delete from pages where id in (${legalIds})`);
+    await handle.db.execute(`update pages set title = 'Our shop' where slug = 'shop'`);
+    const content = contentRepository(handle.db);
+    expect(await content.contentPages()).toEqual([]);
+
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('already-seeded');
+    expect(await content.contentPages()).toHaveLength(LEGAL_PAGES.length);
+    expect((await content.pageBySlug('shop'))?.title).toBe('Our shop');
+  });
+
+  it('issue 12: album pictures and journal covers of works are painted as those works (room view or close-up)', () => {
+    const plans = new Map(planDemoImages().map((plan) => [plan.key, plan]));
+    const tideTable = artworks.find((artwork) => artwork.slug === 'tide-table');
+    const openingNight = plans.get('album/opening-night-lines-of-the-tide/1');
+    expect(openingNight?.alt).toMatch(/Tide Table/);
+    expect(openingNight?.art).toEqual(tideTable?.art);
+    expect(openingNight?.view?.kind).toBe('in-situ');
+    const cover = plans.get('post/opening-night-lines-of-the-tide');
+    expect(cover?.art).toEqual(tideTable?.art);
+    expect(cover?.view?.kind).toBe('in-situ');
+  });
+
+  it('issue 12: a version-2 seed gets the new album pictures, captions and journal covers once', async () => {
+    handle = await target.open();
+    await seedDemoContent(handle, recordingRenderer().store);
+    await handle.db.execute(`update album_images set caption = 'An old caption'`);
+    await systemFlagRepository(handle.db).set(DEMO_SEED_FLAG, '2');
+
+    const upgrade = recordingRenderer();
+    expect(await seedDemoContent(handle, upgrade.store)).toBe('already-seeded');
+    expect(upgrade.requested.length).toBeGreaterThan(0);
+    expect(upgrade.requested.every((key) => /^(album|post)\//.test(key))).toBe(true);
+    const stored = await contentRepository(handle.db).albums();
+    expect(stored.flatMap((album) => album.pictures.map((picture) => picture.caption))).toEqual(
+      demoAlbums.flatMap((album) => album.images.map((picture) => picture.caption)),
+    );
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('3');
+
+    const later = recordingRenderer();
+    await seedDemoContent(handle, later.store);
+    expect(later.requested).toEqual([]);
+  });
+
   it('adds the galleries once to a database seeded before they existed (version 1)', async () => {
     handle = await target.open();
     await seedDemoContent(handle, recordingRenderer().store);
@@ -131,7 +202,8 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
 
     const upgrade = recordingRenderer();
     expect(await seedDemoContent(handle, upgrade.store)).toBe('already-seeded');
-    expect(upgrade.requested.sort()).toEqual(
+    // Version 1 also predates the version-3 album and journal pictures (tested above).
+    expect(upgrade.requested.filter((key) => !/^(album|post)\//.test(key)).sort()).toEqual(
       planProductViews()
         .map((plan) => plan.key)
         .sort(),

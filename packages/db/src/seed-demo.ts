@@ -2,7 +2,8 @@ import type { ArtSpec } from '@atelier/demo-content/artwork-svg';
 import { renderArtworkSvg } from '@atelier/demo-content/artwork-svg';
 import { renderArtworkViewSvg, type ArtworkView } from '@atelier/demo-content/artwork-views';
 import * as demo from '@atelier/demo-content/catalogue';
-import { count, inArray } from 'drizzle-orm';
+import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
 import type { Database, DatabaseHandle } from './connection';
@@ -59,8 +60,12 @@ export interface ImageStore {
 }
 
 export const DEMO_SEED_FLAG = 'demo-content';
-/** 2: product galleries (detail and room views) joined the demo; a version-1 seed gets them once. */
-const DEMO_SEED_VERSION = '2';
+/**
+ * 2: product galleries (detail and room views) joined the demo; a version-1 seed gets them once.
+ * 3: album pictures and journal covers show the works their captions and titles name; an older
+ * seed gets the new pictures and captions once.
+ */
+const DEMO_SEED_VERSION = '3';
 const SEED_LOCK_ID = 7_305_113;
 
 /** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
@@ -185,6 +190,7 @@ export function planDemoImages(): ImagePlan[] {
       key: `post/${post.slug}`,
       alt: '',
       art: post.cover,
+      ...(post.coverView ? { view: post.coverView } : {}),
       width: 1600,
       height: 1067,
       widths: LARGE,
@@ -217,7 +223,13 @@ export function planDemoImages(): ImagePlan[] {
         key: `album/${album.slug}/${index + 1}`,
         alt: picture.caption,
         art: picture.art,
-        ...sized(ratioWidth, ratioHeight, 1200),
+        // A room view is a landscape picture, as the product galleries show it.
+        ...(picture.view
+          ? {
+              view: picture.view,
+              ...(picture.view.kind === 'in-situ' ? sized(3, 2, 1200) : sized(4, 3, 1200)),
+            }
+          : sized(ratioWidth, ratioHeight, 1200)),
         widths: MEDIUM,
       });
     });
@@ -279,10 +291,12 @@ export async function seedDemoContent(
       );
       if (missing.size > 0)
         await renderAll(planDemoImages().filter((plan) => missing.has(plan.key)));
-      if (seededVersion === '1') {
-        await addMissingProductViews(handle.db, renderAll);
-        await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
-      }
+      // Pages added to the demo after this database was seeded (the legal pages) arrive now.
+      await ensureDemoPages(handle.db);
+      if (seededVersion === '1') await addMissingProductViews(handle.db, renderAll);
+      if (seededVersion === '1' || seededVersion === '2')
+        await refreshStoryPictures(handle.db, renderAll);
+      if (seededVersion !== DEMO_SEED_VERSION) await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
       return 'already-seeded';
     }
     const [existing] = await handle.db.select({ total: count() }).from(products);
@@ -330,6 +344,75 @@ async function addMissingProductViews(
   });
 }
 
+/**
+ * Writes the site's pages and the demo's content pages that are missing, by id. A page already
+ * there is left as it is, so text the gallery changed is never overwritten by a restart.
+ */
+export async function ensureDemoPages(db: Database) {
+  await db
+    .insert(pages)
+    .values([
+      ...SITE_PAGES.map((page) => ({ ...page, summary: PAGE_SUMMARIES[page.slug] ?? '' })),
+      ...LEGAL_PAGES.map((page) => ({
+        id: page.id,
+        slug: page.slug,
+        title: page.title,
+        summary: page.summary,
+        body: page.body.map((block) => ({ ...block })),
+        updatedAt: new Date(page.updatedAt),
+      })),
+    ])
+    .onConflictDoNothing();
+}
+
+/**
+ * Version 3 repainted the album pictures and journal covers so they show what their captions and
+ * titles say: a database seeded before gets the new pictures (new files: their names carry the
+ * content's hash) and the new captions, for the demo albums and posts it still has.
+ */
+async function refreshStoryPictures(
+  db: Database,
+  renderAll: (plans: ImagePlan[]) => Promise<Map<string, RenderedImage>>,
+) {
+  const isStory = (key: string) => key.startsWith('album/') || key.startsWith('post/');
+  const stored = new Set(
+    (await db.select({ key: images.key }).from(images)).map((image) => image.key).filter(isStory),
+  );
+  const rendered = await renderAll(planDemoImages().filter((plan) => stored.has(plan.key)));
+  const albumRows = await db
+    .select({ id: albums.id, slug: albums.slug })
+    .from(albums)
+    .where(
+      inArray(
+        albums.slug,
+        demo.albums.map((album) => album.slug),
+      ),
+    );
+  await db.transaction(async (tx) => {
+    for (const image of rendered.values()) {
+      await tx
+        .update(images)
+        .set({
+          alt: image.alt,
+          width: image.width,
+          height: image.height,
+          dominantColor: image.dominantColor,
+          variants: image.variants,
+        })
+        .where(eq(images.key, image.key));
+    }
+    for (const row of albumRows) {
+      const album = demo.albums.find((candidate) => candidate.slug === row.slug);
+      for (const [position, picture] of (album?.images ?? []).entries()) {
+        await tx
+          .update(albumImages)
+          .set({ caption: picture.caption })
+          .where(and(eq(albumImages.albumId, row.id), eq(albumImages.position, position)));
+      }
+    }
+  });
+}
+
 /** Stores rendered pictures (a key already stored keeps its row) and returns their ids by key. */
 async function insertImages(db: Database, rendered: Map<string, RenderedImage>) {
   const imageIds = new Map<string, number>();
@@ -352,9 +435,7 @@ async function insertDemoRows(db: Database, rendered: Map<string, RenderedImage>
     return id;
   };
 
-  await db
-    .insert(pages)
-    .values(SITE_PAGES.map((page) => ({ ...page, summary: PAGE_SUMMARIES[page.slug] ?? '' })));
+  await ensureDemoPages(db);
 
   const categoryRows = await db
     .insert(categories)

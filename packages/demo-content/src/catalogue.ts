@@ -1,4 +1,5 @@
 import type { ArtSpec } from './artwork-svg';
+import type { ArtworkView } from './artwork-views';
 import { printOffer } from './print-offers';
 import type { PrintVariation, VariationAttribute } from './print-variations';
 
@@ -89,6 +90,8 @@ export interface BlogPost {
   readonly tags: readonly string[];
   readonly publishedAt: string;
   readonly cover: ArtSpec;
+  /** The cover shows a work of the gallery in a room or up close, painted from its art. */
+  readonly coverView?: ArtworkView;
 }
 
 export interface Testimonial {
@@ -116,6 +119,9 @@ export interface PortfolioProject {
 
 export interface AlbumImage {
   readonly art: ArtSpec;
+  /** A picture of a work of the gallery hung in a room or up close (see `pictureOfWork`). */
+  readonly view?: ArtworkView;
+  /** Says what the picture shows. */
   readonly caption: string;
   readonly location?: string;
 }
@@ -1152,6 +1158,38 @@ export const artworks: readonly Artwork[] = [
 
 // ─── Journal ────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A picture of one of the gallery's works, painted from its own art: hung at true scale in a
+ * room (`in-situ`, originals in oak, editions in black over a white mount) or a close-up of its
+ * surface (`detail`). Journal covers and album pictures use it so that what the caption or the
+ * title speaks of is what the picture shows.
+ */
+export function pictureOfWork(
+  slug: string,
+  kind: ArtworkView['kind'],
+): { art: ArtSpec; view: ArtworkView } {
+  const work = artworks.find((candidate) => candidate.slug === slug);
+  if (!work) throw new Error(`pictureOfWork: no demo artwork '${slug}'.`);
+  return {
+    art: work.art,
+    view:
+      kind === 'detail'
+        ? { kind: 'detail', workWidth: work.widthCm, workHeight: work.heightCm }
+        : {
+            kind: 'in-situ',
+            widthCm: work.widthCm,
+            heightCm: work.heightCm,
+            frame: work.kind === 'original' ? 'oak' : 'black-with-mount',
+          },
+  };
+}
+
+/** A journal cover that is a picture of a work (see `pictureOfWork`). */
+function coverOfWork(slug: string, kind: ArtworkView['kind']) {
+  const { art, view } = pictureOfWork(slug, kind);
+  return { cover: art, coverView: view };
+}
+
 export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'inside-the-studio-ines-valadares',
@@ -1190,7 +1228,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Studio Visits',
     tags: ['painting', 'studio', 'colour', 'marvila'],
     publishedAt: '2025-10-14T09:00:00Z',
-    cover: { style: 'colour-field', seed: 5001, palette: 'atlantic' },
+    ...coverOfWork('quiet-harbour-no-3', 'detail'),
   },
   {
     slug: 'how-to-hang-a-salon-wall',
@@ -1225,7 +1263,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Collecting',
     tags: ['hanging', 'framing', 'home', 'guide'],
     publishedAt: '2025-09-02T10:30:00Z',
-    cover: { style: 'geometric-grid', seed: 5003, palette: 'ochre' },
+    ...coverOfWork('composition-with-blue-threshold', 'in-situ'),
   },
   {
     slug: 'giclee-screenprint-lithograph-differences',
@@ -1261,7 +1299,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Collecting',
     tags: ['prints', 'editions', 'screenprint', 'giclee', 'guide'],
     publishedAt: '2025-06-18T09:00:00Z',
-    cover: { style: 'contour-waves', seed: 5005, palette: 'azulejo' },
+    ...coverOfWork('tide-table', 'detail'),
   },
   {
     slug: 'opening-night-lines-of-the-tide',
@@ -1290,7 +1328,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Exhibitions',
     tags: ['exhibition', 'opening', 'printmaking', 'photography'],
     publishedAt: '2025-06-18T21:30:00Z',
-    cover: { style: 'seascape', seed: 5007, palette: 'atlantic' },
+    ...coverOfWork('tide-table', 'in-situ'),
   },
   {
     slug: 'caring-for-works-on-paper',
@@ -1325,7 +1363,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Collecting',
     tags: ['conservation', 'works on paper', 'framing', 'home'],
     publishedAt: '2025-03-05T10:00:00Z',
-    cover: { style: 'botanical', seed: 5009, palette: 'sage' },
+    ...coverOfWork('fig-leaves', 'in-situ'),
   },
   {
     slug: 'a-week-with-haruto-niwase-in-sintra',
@@ -1355,7 +1393,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Studio Visits',
     tags: ['ink', 'studio', 'sintra', 'works on paper'],
     publishedAt: '2024-11-20T09:30:00Z',
-    cover: { style: 'ink-brush', seed: 5011, palette: 'sumi' },
+    ...coverOfWork('morning-practice-i', 'in-situ'),
   },
   {
     slug: 'why-our-frames-are-made-two-streets-away',
@@ -1385,7 +1423,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Behind the Scenes',
     tags: ['framing', 'craft', 'bairro alto'],
     publishedAt: '2024-07-09T10:00:00Z',
-    cover: { style: 'arches', seed: 5013, palette: 'ochre' },
+    ...coverOfWork('terrace-rhythm', 'in-situ'),
   },
   {
     slug: 'notes-from-lisbon-gallery-weekend',
@@ -1411,7 +1449,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Exhibitions',
     tags: ['lisbon', 'gallery weekend', 'exhibition'],
     publishedAt: '2024-05-13T11:00:00Z',
-    cover: { style: 'mosaic', seed: 5015, palette: 'terracotta' },
+    ...coverOfWork('tiles-remembered', 'in-situ'),
   },
   {
     slug: 'buying-your-first-original',
@@ -1447,7 +1485,7 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Collecting',
     tags: ['collecting', 'guide', 'originals'],
     publishedAt: '2024-02-27T10:00:00Z',
-    cover: { style: 'circles-arcs', seed: 5017, palette: 'terracotta' },
+    ...coverOfWork('several-circles-for-janacek', 'in-situ'),
   },
 ];
 
@@ -1738,40 +1776,42 @@ export const albums: readonly Album[] = [
     date: '2025-06-18T21:00:00Z',
     images: [
       {
-        art: { style: 'contour-waves', seed: 7001, palette: 'atlantic' },
-        caption: 'Rafael Monteverde’s Tide Table, hung along the long wall.',
+        ...pictureOfWork('tide-table', 'in-situ'),
+        caption:
+          'Rafael Monteverde’s Tide Table on the long wall, hung at eye level above the bench.',
         location: 'Atelier, Lisbon',
       },
       {
-        art: { style: 'seascape', seed: 7003, palette: 'nordic' },
+        ...pictureOfWork('north-atlantic-i', 'in-situ'),
         caption: 'Solveig Aamodt’s North Atlantic I in the front room.',
         location: 'Atelier, Lisbon',
       },
       {
-        art: { style: 'contour-waves', seed: 7005, palette: 'sage' },
-        caption: 'The first pull of Salt Lines, still wet on the drying rack.',
+        ...pictureOfWork('salt-lines', 'detail'),
+        caption: 'Salt Lines up close: the first pull, every contour printed by hand.',
         location: 'Print room, Atelier',
       },
       {
-        art: { style: 'contour-waves', seed: 7007, palette: 'nordic' },
-        caption: 'Greta Wendelin’s pen drawings, hung low and close.',
+        ...pictureOfWork('isobars-over-sintra', 'in-situ'),
+        caption:
+          'Greta Wendelin’s Isobars over Sintra in its oak frame, hung where it can be read close up.',
       },
       {
         art: { style: 'seascape', seed: 7009, palette: 'dusk' },
-        caption: 'Late evening light over the rooftops from the gallery door.',
+        caption: 'The sun going down over the water, seen from the top of Rua da Rosa.',
         location: 'Rua da Rosa',
       },
       {
-        art: { style: 'seascape', seed: 7011, palette: 'atlantic' },
-        caption: 'A quiet corner with two of Aamodt’s smaller prints.',
+        ...pictureOfWork('lofoten-blue-hour', 'in-situ'),
+        caption: 'Lofoten, Blue Hour by Solveig Aamodt in the quiet back room.',
       },
       {
-        art: { style: 'contour-waves', seed: 7013, palette: 'azulejo' },
-        caption: 'Detail of the four-colour screenprint: each line pulled by hand.',
+        ...pictureOfWork('tide-table', 'detail'),
+        caption: 'Detail of Tide Table: each line of the screenprint pulled by hand.',
       },
       {
         art: { style: 'layered-landscape', seed: 7015, palette: 'dusk' },
-        caption: 'The view towards the river as the last guests left.',
+        caption: 'The hills across the river at nightfall, as the last guests left.',
         location: 'Miradouro de São Pedro de Alcântara',
       },
     ],
@@ -1780,42 +1820,42 @@ export const albums: readonly Album[] = [
     slug: 'summer-in-the-alentejo',
     title: 'Summer in the Alentejo',
     description:
-      'Four days on the road with Tomás Reigada, from Évora to Monsaraz, sketching at dawn and hiding from the heat at noon.',
+      'Four days on the road with Tomás Reigada, from Évora to Monsaraz, sketching at dawn and hiding from the heat at noon. The pictures are pages of his sketchbook.',
     date: '2024-08-12T10:00:00Z',
     images: [
       {
         art: { style: 'layered-landscape', seed: 7101, palette: 'olive' },
-        caption: 'First light over the plain below Monsaraz.',
+        caption: 'Tomás’s sketch of first light over the plain below Monsaraz.',
         location: 'Monsaraz',
       },
       {
         art: { style: 'layered-landscape', seed: 7103, palette: 'terracotta' },
-        caption: 'Cork oaks and red earth on the road to Reguengos.',
+        caption: 'Red earth and hills on the road to Reguengos, sketched from the car.',
         location: 'Reguengos de Monsaraz',
       },
       {
         art: { style: 'layered-landscape', seed: 7105, palette: 'ochre' },
-        caption: 'Wheat fields after the harvest.',
+        caption: 'Wheat fields after the harvest, in ochre bands.',
         location: 'Near Évora',
       },
       {
         art: { style: 'arches', seed: 7107, palette: 'ochre' },
-        caption: 'Whitewashed arches in the old town.',
+        caption: 'A colour study of the arches in the old town.',
         location: 'Évora',
       },
       {
         art: { style: 'layered-landscape', seed: 7109, palette: 'sage' },
-        caption: 'Mist over the Alqueva reservoir at six in the morning.',
+        caption: 'Mist over the hills around the Alqueva reservoir at six in the morning.',
         location: 'Alqueva',
       },
       {
         art: { style: 'seascape', seed: 7111, palette: 'rosewood' },
-        caption: 'Evening on the lake shore, the last sketch of the trip.',
+        caption: 'Sunset on the lake, the last sketch of the trip.',
         location: 'Alqueva',
       },
       {
         art: { style: 'layered-landscape', seed: 7113, palette: 'dusk' },
-        caption: 'The hills towards Spain under a rising moon.',
+        caption: 'The hills towards Spain at dusk, ridge behind ridge.',
         location: 'Monsaraz',
       },
     ],
@@ -1828,29 +1868,33 @@ export const albums: readonly Album[] = [
     date: '2025-02-04T10:00:00Z',
     images: [
       {
-        art: { style: 'geometric-grid', seed: 7201, palette: 'ochre' },
-        caption: 'Oak mouldings stacked and drying by the window.',
+        ...pictureOfWork('composition-with-blue-threshold', 'in-situ'),
+        caption: 'Composition with Blue Threshold back from the workshop in its thin oak frame.',
         location: 'Rua do Norte, Lisbon',
       },
       {
-        art: { style: 'arches', seed: 7203, palette: 'terracotta' },
-        caption: 'Corner samples in oak, walnut, black and white.',
+        ...pictureOfWork('fig-leaves', 'in-situ'),
+        caption:
+          'Fig Leaves in a black frame over a wide white mount, the workshop’s standard for editions.',
       },
       {
-        art: { style: 'geometric-grid', seed: 7205, palette: 'nordic' },
-        caption: 'Cutting museum glass to the millimetre.',
+        ...pictureOfWork('terrace-rhythm', 'detail'),
+        caption:
+          'Terrace Rhythm under the loupe: every edge of the paint is checked before glazing.',
       },
       {
-        art: { style: 'mosaic', seed: 7207, palette: 'ochre' },
-        caption: 'Offcuts saved for small frames and stretcher keys.',
+        ...pictureOfWork('tiles-remembered', 'in-situ'),
+        caption:
+          'Tiles Remembered by Nadia El Amrani, framed deep enough for its layers of cut paper.',
       },
       {
-        art: { style: 'geometric-grid', seed: 7209, palette: 'terracotta' },
-        caption: 'A Mireille Castagne screenprint waiting for its frame.',
+        ...pictureOfWork('quiet-harbour-giclee', 'in-situ'),
+        caption:
+          'Quiet Harbour (Giclée Edition), framed and hung for a last look before it is wrapped.',
       },
       {
-        art: { style: 'botanical', seed: 7211, palette: 'olive' },
-        caption: 'Fig Leaves, float-mounted and ready to wrap.',
+        ...pictureOfWork('fig-leaves', 'detail'),
+        caption: 'Fig Leaves up close: the grain of the paper before the glass goes on.',
         location: 'Rua do Norte, Lisbon',
       },
     ],
@@ -1864,47 +1908,50 @@ export const albums: readonly Album[] = [
     images: [
       {
         art: { style: 'colour-field', seed: 7301, palette: 'atlantic' },
-        caption: 'Canvases drying in Inês Valadares’s studio.',
+        caption: 'A canvas in progress in Inês Valadares’s studio: blue over blue, layer by layer.',
         location: 'Marvila, Lisbon',
       },
       {
         art: { style: 'circles-arcs', seed: 7303, palette: 'midnight' },
-        caption: 'Work in progress in Dorian Veselý’s warehouse studio.',
+        caption:
+          'A new painting of circles and arcs on the wall of Dorian Veselý’s warehouse studio.',
         location: 'Seixal',
       },
       {
         art: { style: 'ink-brush', seed: 7305, palette: 'sumi' },
-        caption: 'Practice sheets on the floor of Haruto Niwase’s house.',
+        caption: 'A practice sheet from Haruto Niwase’s morning session, sumi ink on kozo paper.',
         location: 'Sintra',
       },
       {
         art: { style: 'contour-waves', seed: 7307, palette: 'ochre' },
-        caption: 'Screens and squeegees in Rafael Monteverde’s print room.',
+        caption: 'A proof of Rafael Monteverde’s next edition pinned up in his print room.',
         location: 'Arroios, Lisbon',
       },
       {
         art: { style: 'mosaic', seed: 7309, palette: 'rosewood' },
-        caption: 'Painted paper, sorted by colour, in Nadia El Amrani’s studio.',
+        caption: 'A collage in progress in Nadia El Amrani’s studio, cut from painted paper.',
         location: 'Graça, Lisbon',
       },
       {
         art: { style: 'botanical', seed: 7311, palette: 'sage' },
-        caption: 'Pressed leaves pinned above Clara Bettencourt’s drawing table.',
+        caption:
+          'A leaf study on Clara Bettencourt’s drawing table, drawn from the pressed leaves pinned above it.',
         location: 'Campo de Ourique, Lisbon',
       },
       {
         art: { style: 'geometric-grid', seed: 7313, palette: 'bauhaus' },
-        caption: 'Paper maquettes on Mireille Castagne’s wall.',
+        caption: 'A paper maquette for a new painting on Mireille Castagne’s wall.',
         location: 'Campo de Ourique, Lisbon',
       },
       {
         art: { style: 'contour-waves', seed: 7315, palette: 'nordic' },
-        caption: 'Greta Wendelin’s pens, laid out by nib size.',
+        caption:
+          'A pen drawing in progress on Greta Wendelin’s desk: contour lines, one nib at a time.',
         location: 'Penha de França, Lisbon',
       },
       {
         art: { style: 'layered-landscape', seed: 7317, palette: 'olive' },
-        caption: 'Sketchbooks from the Alentejo in Tomás Reigada’s studio.',
+        caption: 'A page from Tomás Reigada’s Alentejo sketchbook, pinned above his easel.',
         location: 'Alcântara, Lisbon',
       },
     ],

@@ -6,10 +6,16 @@ import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/home';
 import { organisationData, seoMeta, siteDetailsOf } from '~/shared/seo';
 
+/**
+ * The featured grid shows whole rows at every width: six works make two rows of three on a
+ * desktop or tablet and three rows of two on a phone (see `.artwork-grid--featured`).
+ */
+const FEATURED_IN_GRID = 6;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ page, summary }, featured, categories, posts, testimonials] = await Promise.all([
     sitePage(context, 'home', 'home'),
-    context.services.catalogue.featured(8),
+    context.services.catalogue.featured(1 + FEATURED_IN_GRID),
     context.services.catalogue.categoriesWithCounts(),
     context.services.content.recentPosts(3),
     context.services.content.testimonials(),
@@ -30,7 +36,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, categories, posts, testimonial, summary } = loaderData;
-  const [hero, ...rest] = featured;
+  const [hero, ...others] = featured;
+  // Fewer featured works than a grid's worth: only whole rows of two (the phone's) are shown.
+  const rest = others.slice(0, others.length - (others.length % 2));
   return (
     <main id="main" tabIndex={-1}>
       {hero ? (
@@ -45,18 +53,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link className="button" to="/shop/">
                 Explore the collection
               </Link>
-              <Link className="button button--ghost" to={`/product/${hero.slug}/`}>
-                {hero.title}, {hero.artistName}
+              <Link className="button button--ghost" to="/commission/">
+                Commission a work
               </Link>
             </p>
           </div>
-          <Link
-            to={`/product/${hero.slug}/`}
-            className="hero__art"
-            aria-label={`${hero.title} by ${hero.artistName}`}
-          >
-            <Picture image={hero.image} sizes="(min-width: 1200px) 55vw, 100vw" priority />
-          </Link>
+          <figure className="hero__figure">
+            {/* The caption's link names the work; the picture repeats it for a pointer only. */}
+            <Link
+              to={`/product/${hero.slug}/`}
+              className="hero__art"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              <Picture image={hero.image} sizes="(min-width: 1200px) 55vw, 100vw" priority />
+            </Link>
+            <figcaption className="hero__caption">
+              <Link to={`/product/${hero.slug}/`}>{hero.title}</Link>, {hero.artistName}
+            </figcaption>
+          </figure>
         </section>
       ) : null}
 
@@ -69,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See all works
           </Link>
         </header>
-        <div className="artwork-grid">
+        <div className="artwork-grid artwork-grid--featured">
           {rest.map((artwork, index) => (
             <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
           ))}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import {
   albumImages,
@@ -41,6 +41,8 @@ const postSummaryColumns = {
   cover: imageColumns,
 };
 
+const hasBody = sql`jsonb_array_length(${pages.body}) > 0`;
+
 /** Pages, blog, testimonials, portfolio, albums and media: everything that is not for sale. */
 export function contentRepository(db: Database) {
   const postSummaries = () =>
@@ -50,6 +52,32 @@ export function contentRepository(db: Database) {
     async pageBySlug(slug: string) {
       const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
       return row;
+    },
+
+    /** A content page (terms, privacy…): a page with a body; the site's own pages have none. */
+    async contentPageBySlug(slug: string) {
+      const [row] = await db
+        .select({
+          id: pages.id,
+          slug: pages.slug,
+          title: pages.title,
+          summary: pages.summary,
+          body: pages.body,
+          updatedAt: pages.updatedAt,
+        })
+        .from(pages)
+        .where(and(eq(pages.slug, slug), hasBody))
+        .limit(1);
+      return row;
+    },
+
+    /** Every content page's address and last change, for the sitemap. */
+    async contentPages() {
+      return db
+        .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+        .from(pages)
+        .where(hasBody)
+        .orderBy(asc(pages.id));
     },
 
     async listPosts(options: { page: number; perPage: number }) {

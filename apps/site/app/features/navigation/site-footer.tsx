@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MAIN_NAVIGATION } from './main-navigation';
+import { LEGAL_NAVIGATION, MAIN_NAVIGATION } from './main-navigation';
 import type { SiteDetails } from '~/shared/site-details';
 
 /** The pages built around the gallery's own forms, found from every page's footer. */
@@ -70,10 +70,21 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal container">
-        © {new Date().getFullYear()} {site.name}. All artworks are shown with the artists’
-        permission.
-      </p>
+      <div className="site-footer__legal container">
+        <p>
+          © {new Date().getFullYear()} {site.name}. All artworks are shown with the artists’
+          permission.
+        </p>
+        <nav aria-label="Legal">
+          <ul className="site-footer__legal-links">
+            {LEGAL_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

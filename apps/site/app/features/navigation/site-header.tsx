@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from './main-navigation';
 import { SEARCH_PATH } from '~/shared/site-search';
 import { SearchOverlay } from './search-overlay';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
 export function SiteHeader({ cart }: { cart: React.ReactNode }) {
@@ -13,6 +14,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
   const searchOpen = searchOpenOn === here;
+  const menu = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  useMenuDisclosure({ open: menuOpen, menu, toggle: menuToggle, close: () => setMenuOpenOn(null) });
 
   return (
     <header className="site-header">
@@ -39,6 +43,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
         </Link>
 
         <nav
+          ref={menu}
           className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
           aria-label="Main"
           id="main-navigation"
@@ -92,6 +97,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           </form>
           {cart}
           <button
+            ref={menuToggle}
             type="button"
             className="icon-button menu-toggle"
             aria-expanded={menuOpen}

@@ -1,4 +1,5 @@
 import type { SiteDetails } from '~/shared/site-details';
+import { RouteFocus } from './route-focus';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -30,6 +31,7 @@ export function SiteShell({
       <div className="site-content">{children}</div>
       <SiteFooter site={site} />
       <ScrollToTopButton />
+      <RouteFocus />
     </>
   );
 }

@@ -6,8 +6,10 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The thin bar above the header with the gallery's contact details. The visitor folds it away
- * with its arrow; the choice is kept for a day in the `top-hide` cookie (path /) so the server
- * renders it folded on the next page, without a flash.
+ * with its worded toggle at the bar's end (a bare arrow tab under the bar passed for a
+ * scroll-to-top button); folded, a slim strip with the same toggle brings it back. The choice is
+ * kept for a day in the `top-hide` cookie (path /) so the server renders it folded on the next
+ * page, without a flash.
  */
 export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initiallyHidden: boolean }) {
   const [hidden, setHidden] = useState(initiallyHidden);
@@ -39,7 +41,14 @@ export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initially
         aria-controls="top-bar-content"
         onClick={toggle}
       >
-        <span className="visually-hidden">{hidden ? 'Show the top bar' : 'Hide the top bar'}</span>
+        {/* Worded, so the arrow reads as folding the bar, not as a scroll-to-top button. */}
+        {hidden ? (
+          <span className="top-bar__toggle-text">Contact details</span>
+        ) : (
+          <span className="top-bar__toggle-text">
+            Hide<span className="visually-hidden"> the contact details</span>
+          </span>
+        )}
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
