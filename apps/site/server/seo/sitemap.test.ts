@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { escapeXml, renderRobots, renderSitemap, sitemapEntries } from './sitemap';
 
 const SITE = new URL('https://gallery.example');
+const SEEDED = new Date('2024-12-01T09:00:00Z');
+const TERMS_EDITED = new Date('2025-05-06T08:00:00Z');
 
 describe('issue 12: sitemap and robots.txt text', () => {
   it('escapes what XML reserves, so a slug or address cannot break the document', () => {
@@ -13,11 +15,11 @@ describe('issue 12: sitemap and robots.txt text', () => {
   it('lists every routed page row but the cart and checkout, works and entries, with dates', () => {
     const entries = sitemapEntries({
       pages: [
-        { slug: 'home' },
-        { slug: 'shop' },
-        { slug: 'cart' },
-        { slug: 'checkout' },
-        { slug: 'terms-and-conditions' },
+        { slug: 'home', updatedAt: SEEDED },
+        { slug: 'shop', updatedAt: SEEDED },
+        { slug: 'cart', updatedAt: SEEDED },
+        { slug: 'checkout', updatedAt: SEEDED },
+        { slug: 'terms-and-conditions', updatedAt: TERMS_EDITED },
       ],
       products: [{ slug: 'tide-table', publishedAt: new Date('2025-01-02T10:00:00Z') }],
       posts: [{ slug: 'notes', publishedAt: new Date('2025-03-04T10:00:00Z') }],
@@ -34,6 +36,9 @@ describe('issue 12: sitemap and robots.txt text', () => {
     ]);
     expect(entries[0]?.lastModified?.toISOString()).toBe('2025-03-04T10:00:00.000Z');
     expect(entries[1]?.lastModified?.toISOString()).toBe('2025-01-02T10:00:00.000Z');
+    // A content page carries the date its text last changed; a listing, its newest item's.
+    expect(entries[2]?.lastModified).toEqual(TERMS_EDITED);
+    expect(entries[3]?.lastModified).toBeUndefined();
   });
 
   it('robots.txt disallows the visitor pages and search results and names the sitemap', () => {

@@ -36,15 +36,19 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     '/shop/': newestWork,
     '/blog/': newestPost,
   };
-  const pagePaths = [
-    ...sources.pages
-      .filter((page) => !PRIVATE_PAGE_SLUGS.has(page.slug))
-      .map((page) => pagePath(page.slug)),
-    ...ROUTED_PAGES_WITHOUT_ROW,
-  ];
-  const entries: SitemapEntry[] = [...new Set(pagePaths)].map((path) => ({
+  // A content page (terms, privacy…) was last modified when its text was; a listing, when
+  // something new appeared in it.
+  const pageDates = new Map<string, Date | undefined>();
+  for (const page of sources.pages) {
+    if (PRIVATE_PAGE_SLUGS.has(page.slug)) continue;
+    const path = pagePath(page.slug);
+    pageDates.set(path, path in listingDates ? listingDates[path] : page.updatedAt);
+  }
+  for (const path of ROUTED_PAGES_WITHOUT_ROW)
+    if (!pageDates.has(path)) pageDates.set(path, undefined);
+  const entries: SitemapEntry[] = [...pageDates].map(([path, lastModified]) => ({
     path,
-    lastModified: listingDates[path],
+    lastModified,
   }));
   for (const product of sources.products) {
     entries.push({

@@ -4,7 +4,7 @@ import { pages, posts, products } from '../schema';
 
 export interface SitemapSources {
   /** Every row of the pages table: the site's fixed pages and any page added as content. */
-  pages: { slug: string }[];
+  pages: { slug: string; updatedAt: Date }[];
   products: { slug: string; publishedAt: Date }[];
   posts: { slug: string; publishedAt: Date }[];
 }
@@ -14,7 +14,10 @@ export function sitemapRepository(db: Database) {
   return {
     async sources(): Promise<SitemapSources> {
       return {
-        pages: await db.select({ slug: pages.slug }).from(pages).orderBy(asc(pages.id)),
+        pages: await db
+          .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+          .from(pages)
+          .orderBy(asc(pages.id)),
         products: await db
           .select({ slug: products.slug, publishedAt: products.publishedAt })
           .from(products)
