@@ -21,6 +21,8 @@ const order = {
     email: 'ana@example.com',
   },
   paymentMethod: 'bacs',
+  deliveryMethod: 'ship',
+  shippingAddress: null,
   currency: 'EUR',
   subtotalCents: 250_000,
   shippingCents: 1_200,
@@ -76,10 +78,12 @@ describe('issue 12: order mail rendering', () => {
   it('shows the shipping address when the order carries one', () => {
     const shipped = {
       ...order,
-      shipping: {
+      shippingAddress: {
         firstName: 'Rui',
         lastName: 'Costa',
+        company: '',
         address1: '5 Main St',
+        address2: '',
         city: 'Toronto',
         state: 'ON',
         postcode: 'M5V',
@@ -92,6 +96,20 @@ describe('issue 12: order mail rendering', () => {
         'Shipping address\nRui Costa\n5 Main St\nM5V Toronto, ON\nCanada',
       );
     }
+  });
+
+  it('an order collected at the gallery reads so, and prints no shipping address', () => {
+    const collected = {
+      ...order,
+      deliveryMethod: 'collect',
+      shippingCents: 0,
+      totalCents: 250_000,
+    } as ConfirmedOrder;
+    const [buyer] = orderMails(collected, options);
+    expect(buyer?.text).toContain(
+      'Subtotal: €2,500\nCollection at the gallery: Free\nTotal: €2,500',
+    );
+    expect(buyer?.text).not.toContain('Shipping');
   });
 
   it('the gallery’s notice goes to SHOP_EMAIL with a one-line subject naming the buyer and the total', () => {

@@ -1,7 +1,6 @@
 import { escapeHtml } from '@atelier/form-engine/merge-tags';
 import { oneLine } from '@atelier/form-engine/mail/notification-mail';
 import { formatMoney } from '@atelier/shop/money';
-import { z } from 'zod';
 import { MailRefusedError, type OutgoingMail } from '../platform/mail/mail-service';
 import {
   mailHtmlDocument,
@@ -17,22 +16,11 @@ export type ConfirmedOrder = NonNullable<Awaited<ReturnType<CheckoutService['con
 export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
 export const NEW_ORDER_NOTICE_PURPOSE = 'order-notice';
 
-/**
- * An address on an order, as far as a mail prints it. The shipping address is read through this
- * too, so it shows whenever the order carries one (older orders and same-address orders do not).
- */
-const postalAddressSchema = z.object({
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  company: z.string().default(''),
-  address1: z.string().default(''),
-  address2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  postcode: z.string().default(''),
-  country: z.string().default(''),
-});
-type PostalAddress = z.output<typeof postalAddressSchema>;
+/** An address on an order, as far as a mail prints it: billing, or a separate shipping address. */
+type PostalAddress = Pick<
+  ConfirmedOrder['billing'],
+  'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'postcode' | 'country'
+> & { state?: string | undefined };
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
@@ -57,13 +45,10 @@ function addressLines(address: PostalAddress): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-/** The order's shipping address, when it carries one that differs from billing. */
+/** The order's shipping address: only a shipped order whose buyer gave one apart from billing. */
 function shippingAddressOf(order: ConfirmedOrder): PostalAddress | undefined {
-  const { shipping } = order as { shipping?: unknown };
-  const parsed = postalAddressSchema.safeParse(shipping);
-  if (!parsed.success) return undefined;
-  const lines = addressLines(parsed.data);
-  return lines.length > 0 ? parsed.data : undefined;
+  if (order.deliveryMethod !== 'ship' || !order.shippingAddress) return undefined;
+  return addressLines(order.shippingAddress).length > 0 ? order.shippingAddress : undefined;
 }
 
 interface OrderSummary {
@@ -86,7 +71,12 @@ function summaryOf(order: ConfirmedOrder): OrderSummary {
     }),
     totals: [
       { label: 'Subtotal', value: money(order.subtotalCents) },
-      { label: 'Shipping', value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents) },
+      order.deliveryMethod === 'collect'
+        ? { label: 'Collection at the gallery', value: 'Free' }
+        : {
+            label: 'Shipping',
+            value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents),
+          },
       { label: 'Total', value: money(order.totalCents) },
       { label: 'Payment', value: order.paymentTitle },
     ],
@@ -108,7 +98,7 @@ interface OrderMailParts {
 /** The order details both mails share, in text and in HTML; every value escaped in the HTML. */
 function renderOrderMail(order: ConfirmedOrder, parts: OrderMailParts) {
   const summary = summaryOf(order);
-  const billing = addressLines(postalAddressSchema.parse(order.billing));
+  const billing = addressLines(order.billing);
   const shipping = shippingAddressOf(order);
   const contact = [order.billing.phone, order.email].filter(Boolean).join(' · ');
   const note = order.customerNote.trim();
