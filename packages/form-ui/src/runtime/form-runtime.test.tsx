@@ -429,6 +429,33 @@ describe('FormRuntime live logic and pages', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
   });
 
+  it('issue 12: one click on the Next button that leads to the last step moves there and neither submits nor validates it', async () => {
+    const { fetch } = renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    // In a browser React re-renders between the click's listeners and its default action, so
+    // the clicked element itself must never become a submit button (jsdom runs the default
+    // action first, hence the check on the element rather than on a post).
+    const next = screen.getByRole('button', { name: 'Next' });
+    const nextClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      next.dispatchEvent(nextClick);
+    });
+    expect(nextClick.defaultPrevented).toBe(true);
+    expect(next.isConnected && next.getAttribute('type') === 'submit').toBe(false);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(FORM_HAS_ERROR)).toBeNull();
+  });
+
   it('PAGE-012 a step tab forward stops at the first invalid earlier step', async () => {
     renderForm(pagedForm);
     await flush();

@@ -598,15 +598,23 @@ export function FormRuntime(props: FormRuntimeProps) {
           )}
           {hydrated && multiPage && !buttons.next.isSubmit ? (
             <button
+              // Issue 12: its own key, so React never turns this element into the submit button.
+              // A browser re-renders between the click's listeners and its default action: the
+              // same element retyped `submit` under the pointer would submit the step it opened.
+              key="next"
               type="button"
               className="fui-button fui-button--next"
               disabled={submitting}
-              onClick={() => changeStep(() => runtime.next())}
+              onClick={(event) => {
+                event.preventDefault();
+                changeStep(() => runtime.next());
+              }}
             >
               {buttons.next.label}
             </button>
           ) : (
             <button
+              key="submit"
               type="submit"
               className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
               disabled={submitting}
