@@ -18,6 +18,7 @@ import { systemClock } from '@atelier/form-engine/conditions/clock';
 import { describeDate } from '@atelier/form-engine/validation/date-limits';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
@@ -198,6 +199,28 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     );
     expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
     expect(Object.keys(stored?.values ?? {})).toEqual(['text-1', 'email-1', 'textarea-1']);
+  });
+
+  it('issue 12: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie for the archive page', async () => {
+    const { cookie, nonce } = await visit();
+    const response = await postMultipart(
+      cookie,
+      submitFields(CONTACT_FORM_ID, nonce, contactFields()),
+    );
+    expect(response.statusCode).toBe(200);
+    const sent = response.cookies.find((candidate) => candidate.name === FORM_SENT_COOKIE);
+    expect(sent).toMatchObject({
+      value: 'Thank you for your message, Ana Ferreira. We will be in touch shortly.',
+      path: '/',
+      maxAge: 60,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    const refused = await postMultipart(
+      cookie,
+      submitFields(CONTACT_FORM_ID, nonce, [['text-1', 'Ana Ferreira']]),
+    );
+    expect(refused.cookies.some((candidate) => candidate.name === FORM_SENT_COOKIE)).toBe(false);
   });
 
   it('CF-035 CF-037 ERR-004 VAL-020 VAL-032 SUB-002 SUB-011 an invalid submit answers the form message and one map per field, storing nothing', async () => {

@@ -22,6 +22,7 @@ import {
   submitPageForm,
 } from '~/features/forms/form-page.server';
 import type { NativeSubmitOutcome } from '~/features/forms/form-page';
+import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { createNonceService } from '../platform/security/nonces';
 import { hashVisitorAddress } from './form-service';
 import { createSiteServices } from '../site-services';
@@ -227,6 +228,10 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
     expect((thrown as Response).headers.get('location')).toBe(CONTACT_FORM_REDIRECT);
+    // Issue 12: the archive page it goes to shows the thank-you (read once from this cookie).
+    expect((thrown as Response).headers.get('set-cookie')).toBe(
+      `${FORM_SENT_COOKIE}=${encodeURIComponent('Thank you for your message, Ana Ferreira. We will be in touch shortly.')}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+    );
     expect(await entryCount(CONTACT_FORM_ID)).toBe(before + 1);
   });
 
