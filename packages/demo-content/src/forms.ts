@@ -90,6 +90,8 @@ const contactForm: DemoForm = {
       has_loader: true,
       loader_label: 'Submitting...',
       is_reset_enabled: true,
+      // Three fields sent in one go: a draft would only get in the way (issue 12).
+      use_save_and_continue: false,
       calcs_memoize_time: 300,
       pagination_config: {
         'pagination-labels': 'default',
@@ -475,6 +477,8 @@ const framingCalculator: DemoForm = {
       general_messages: GENERAL_MESSAGES,
       loader_label: 'Sending...',
       calcs_memoize_time: 300,
+      // One screen, answered at once: nothing to come back to (issue 12).
+      use_save_and_continue: false,
     },
   },
   successBehaviour: {

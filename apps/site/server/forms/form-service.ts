@@ -28,6 +28,10 @@ import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from 
 import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
 
 /** A submission refused as a whole, before any field is looked at. */
+/** Issue 12: a draft asked of a form that offers none. */
+export const DRAFTS_OFF_MESSAGE =
+  'This form is sent in one go and keeps no drafts. Please send it when you are ready.';
+
 export class SubmissionRefused extends Error {
   override name = 'SubmissionRefused';
 
@@ -275,6 +279,10 @@ export function formsService(db: Database, options: { drafts: FormDraftsService;
       const draft = readDraftRequest(request);
       if (draft.save) {
         if (preview) return { success: false, data: { message: DRAFT_PREVIEW_MESSAGE } };
+        // Issue 12: a form that offers no draft (a short one sent in one go) keeps none either.
+        if (!form.definition.settings.use_save_and_continue) {
+          throw new SubmissionRefused('invalid_submission', DRAFTS_OFF_MESSAGE);
+        }
         return drafts.save(form, submittedFields(request), draft, visitor);
       }
 

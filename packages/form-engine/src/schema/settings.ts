@@ -103,6 +103,11 @@ export const formSettingsSchema = z.strictObject({
   has_loader: z.boolean().default(true),
   loader_label: z.string().default('Submitting...'),
   is_reset_enabled: z.boolean().default(true),
+  /**
+   * DRAFT-001, issue 12: whether the form offers save-draft ("save and continue later"). On by
+   * default as the spec has it; off for a form sent in one go, where a draft only gets in the way.
+   */
+  use_save_and_continue: z.boolean().default(true),
   hasLeads: z.boolean().default(false),
   leads_id: z.union([z.number(), z.string()]).optional(),
   quiz_id: z.union([z.number(), z.string()]).optional(),

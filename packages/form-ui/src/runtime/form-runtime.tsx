@@ -85,7 +85,7 @@ export interface FormRuntimeProps {
   readonly draft?: { readonly id: string; readonly page: number };
   /** Why a draft link opened a blank form instead (expired, already sent). */
   readonly draftNotice?: string;
-  /** DRAFT-001: the form offers save-draft unless this is false. */
+  /** DRAFT-001: the form offers save-draft unless this is false or its settings switch it off. */
   readonly offerDraft?: boolean;
   /** Where unsent answers are kept between visits: localStorage unless given, `null` for nowhere. */
   readonly answerStorage?: AnswerStorage | null;
@@ -588,7 +588,7 @@ export function FormRuntime(props: FormRuntimeProps) {
               {buttons.previous.label}
             </button>
           )}
-          {hydrated && props.offerDraft !== false && (
+          {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
             <SaveDraftButton
               enabled={draftChanged}
               busy={submitting || savingDraft}
@@ -649,6 +649,11 @@ export function FormRuntime(props: FormRuntimeProps) {
           idPrefix={idPrefix}
           fetch={props.fetch}
           clipboard={props.clipboard}
+          onContinue={() => {
+            // The form comes back as saved; saving again updates the same draft.
+            stepChangedByVisitor.current = true;
+            setSavedDraft(undefined);
+          }}
         />
       )}
     </div>
