@@ -284,8 +284,10 @@ const commissionForm: DemoForm = {
       {
         id: 'calculation-1',
         type: 'calculation',
-        label: 'Price estimate (€)',
+        label: 'Price estimate',
         description: 'A minimum of €400 applies to every commission; prints are €60 each.',
+        // Shown, and merged into the thank-you, like the shop's prices (€2,760).
+        money: true,
         // DEC-02: {number-3-*} adds up the prints of every line of the repeatable group.
         formula:
           'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2} + {checkbox-1} + {number-3-*} * 60',
@@ -388,6 +390,7 @@ const commissionForm: DemoForm = {
       has_loader: true,
       loader_label: 'Sending your request...',
       is_reset_enabled: true,
+      send_another_label: 'Send another request',
       calcs_memoize_time: 300,
       pagination_config: {
         'pagination-labels': 'custom',
@@ -404,7 +407,7 @@ const commissionForm: DemoForm = {
   successBehaviour: {
     behav: 'behaviour-thankyou',
     message:
-      '<p>Thank you, {text-1}. Our first estimate for your commission is €{calculation-1}; we will write to {email-1} within two working days.</p>',
+      '<p>Thank you, {text-1}. Our first estimate for your commission is {calculation-1}; we will write to {email-1} within two working days.</p>',
     fadeout: false,
   },
 };

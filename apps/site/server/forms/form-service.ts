@@ -10,6 +10,7 @@ import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
 import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
 import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
+import { formatMoney } from '@atelier/shop/money';
 import { renderMergeTags } from '@atelier/form-engine/merge-tags';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
@@ -184,7 +185,10 @@ function mergeTagValues(
   for (const field of definition.fields) {
     const value = calculations[field.id];
     if (field.type === 'calculation' && value !== undefined) {
-      merged[field.id] = formatDecimal(value, field.precision, field['decimal-point']);
+      // Issue 12: an amount reads as the shop prints prices (€2,760), the same as in the form.
+      merged[field.id] = field.money
+        ? formatMoney(Math.round(value * 100))
+        : formatDecimal(value, field.precision, field['decimal-point']);
     }
   }
   return merged;

@@ -108,6 +108,8 @@ export const formSettingsSchema = z.strictObject({
    * default as the spec has it; off for a form sent in one go, where a draft only gets in the way.
    */
   use_save_and_continue: z.boolean().default(true),
+  /** Issue 12: the action under a thank-you that replaced the form, to fill it in again. */
+  send_another_label: z.string().min(1).default('Send another response'),
   hasLeads: z.boolean().default(false),
   leads_id: z.union([z.number(), z.string()]).optional(),
   quiz_id: z.union([z.number(), z.string()]).optional(),

@@ -285,7 +285,7 @@ describe('FormRuntime submit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('SUB-005, FORM-017 a thank-you success shows the message as markup (merge tags filled as text) and resets the form', async () => {
+  it('SUB-005, FORM-017 issue 12: a thank-you success replaces the form with the message as markup (merge tags filled as text) and a Send another action; the form comes back empty', async () => {
     renderForm(
       contactForm,
       answerWith({
@@ -299,8 +299,33 @@ describe('FormRuntime submit', () => {
     const status = screen.getByRole('status');
     expect(status.querySelector('p')?.textContent).toBe('Thanks, <b>Ana');
     expect(status.querySelector('b')).toBeNull();
+    // No empty form under the thank-you: the form is hidden, the message has focus.
+    expect(document.querySelector('form')?.hidden).toBe(true);
+    expect(document.activeElement).toBe(status);
+    fireEvent.click(screen.getByRole('button', { name: 'Send another response' }));
+    await flush();
+    expect(document.querySelector('form')?.hidden).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
     expect(input('Name').value).toBe('');
     expect(input('Message').value).toBe('');
+    expect(document.activeElement).toBe(input('Name'));
+  });
+
+  it('issue 12: a native post’s thank-you arrives in the form’s place, with a link to a fresh form before hydration', async () => {
+    const { html, problems } = await hydrateFromServer(
+      <FormRuntime
+        definition={contactForm}
+        formId={33568}
+        nonce="n"
+        endpoint="/api/ajax"
+        initialNotice={{ kind: 'success', message: '<p>Thanks, Ana</p>' }}
+        answerStorage={null}
+      />,
+    );
+    expect(html).toMatch(/<form[^>]*hidden/);
+    expect(html).toContain('<a class="fui-button" href="?">Send another response</a>');
+    expect(problems).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Send another response' })).toBeDefined();
   });
 
   it('SUB-006 a hide success hides the whole form and keeps the message', async () => {
@@ -504,6 +529,8 @@ describe('FormRuntime live logic and pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await flush();
     expect(screen.getByText('Thanks').getAttribute('role')).toBe('status');
+    // Issue 12: the thank-you stands in the form's place until the visitor asks for another.
+    fireEvent.click(screen.getByRole('button', { name: 'Send another response' }));
     expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
       'step',
     );

@@ -221,6 +221,12 @@ export function FormRuntime(props: FormRuntimeProps) {
     storage: props.answerStorage,
   });
   const focusAfterOffer = useRef(false);
+  /**
+   * Issue 12, SUB-005: a thank-you replaces the form (no empty form under it) until the visitor
+   * asks for another; a native post's success arrives in this state.
+   */
+  const [sent, setSent] = useState(() => props.initialNotice?.kind === 'success');
+  const sentNoticeFocus = useRef(false);
   const [notice, setNotice] = useState<Notice | undefined>(() => {
     const initial = props.initialNotice;
     if (initial === undefined || initial.message === '') return undefined;
@@ -263,6 +269,13 @@ export function FormRuntime(props: FormRuntimeProps) {
     pendingFocus.current = undefined;
   });
 
+  // The thank-you that replaced the form takes focus, so the visitor is not left on nothing.
+  useEffect(() => {
+    if (!sentNoticeFocus.current) return;
+    sentNoticeFocus.current = false;
+    noticeRef.current?.querySelector<HTMLElement>('.fui-notice')?.focus({ preventScroll: true });
+  });
+
   useEffect(() => {
     if (notice === undefined) return;
     if (noticeRef.current && typeof window.scrollTo === 'function') {
@@ -299,10 +312,24 @@ export function FormRuntime(props: FormRuntimeProps) {
       } else if (settings.is_reset_enabled) runtime.reset();
       return;
     }
-    setNotice(message);
-    if (answer.behaviour === 'behaviour-hide')
+    if (answer.behaviour === 'behaviour-hide') {
+      setNotice(message);
       setHidden(true); // SUB-006
-    else if (settings.is_reset_enabled) runtime.reset(); // SUB-005
+      return;
+    }
+    // SUB-005, issue 12: the thank-you stays in the form's place; the form starts again only
+    // when the visitor asks for another.
+    setNotice(message && { ...message, duration: null });
+    setSent(true);
+    sentNoticeFocus.current = true;
+    if (settings.is_reset_enabled) runtime.reset();
+  };
+
+  const sendAnother = () => {
+    setSent(false);
+    setNotice(undefined);
+    if (!settings.is_reset_enabled) runtime.reset();
+    focusAfterOffer.current = true;
   };
 
   const submit = async (form: HTMLFormElement) => {
@@ -497,10 +524,25 @@ export function FormRuntime(props: FormRuntimeProps) {
           <div
             className={`fui-notice fui-notice--${notice.kind}`}
             role={notice.kind === 'error' ? 'alert' : 'status'}
+            tabIndex={sent ? -1 : undefined}
             {...(notice.html === undefined
               ? { children: notice.text }
               : { dangerouslySetInnerHTML: { __html: notice.html } })}
           />
+        )}
+        {sent && (
+          <p className="fui-form-sent">
+            {hydrated ? (
+              <button type="button" className="fui-button" onClick={sendAnother}>
+                {settings.send_another_label}
+              </button>
+            ) : (
+              // Without JavaScript, the page again (a GET) is a fresh form.
+              <a className="fui-button" href="?">
+                {settings.send_another_label}
+              </a>
+            )}
+          </p>
         )}
       </div>
       <form
@@ -508,7 +550,7 @@ export function FormRuntime(props: FormRuntimeProps) {
         method="post"
         encType="multipart/form-data"
         noValidate
-        hidden={hidden || savedDraft !== undefined}
+        hidden={hidden || sent || savedDraft !== undefined}
         aria-busy={submitting || undefined}
         className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
           multiPage ? ' fui-form--paged' : ''
