@@ -394,6 +394,7 @@ const commissionForm: DemoForm = {
       calcs_memoize_time: 300,
       pagination_config: {
         'pagination-labels': 'custom',
+        'first-step-label': 'The work',
         steps: {
           'page-break-1': { 'next-text': 'Framing & delivery' },
           'page-break-2': { 'prev-text': 'Back to the work', 'next-text': 'See the estimate' },

@@ -35,6 +35,11 @@ export const paginationConfigSchema = z.strictObject({
    * it). The last step, closed by no page break, uses `last-previous` and `last-next`.
    */
   steps: z.record(z.string(), stepLabelsSchema).default({}),
+  /**
+   * Issue 12: the first step's name in the step tabs. The other steps take the label of the page
+   * break that opens them; the first has none, and "Step 1" beside named steps reads as a gap.
+   */
+  'first-step-label': z.string().optional(),
   'last-previous': z.string().default(DEFAULT_PAGINATION_LABELS.previous),
   /** The label of the last step's next button, which submits (PAGE-008). */
   'last-next': z.string().default(DEFAULT_PAGINATION_LABELS.submit),

@@ -492,6 +492,67 @@ describe('FormRuntime live logic and pages', () => {
     expect(input('Title').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('issue 12: DEC-07 each step change is a history entry, so the browser’s Back returns to the previous step', async () => {
+    window.history.replaceState(null, '', '/commission/');
+    const startLength = window.history.length;
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(window.location.hash).toBe('#step-1');
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(window.location.hash).toBe('#step-2');
+    expect(window.history.length).toBe(startLength + 2);
+
+    const back = async () => {
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) =>
+          window.addEventListener('hashchange', resolve, { once: true }),
+        );
+      });
+    };
+    await back();
+    expect(screen.getByRole('button', { name: 'Frame' }).getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement).toBe(input('Frame colour'));
+    await back();
+    expect(window.location.hash).toBe('#step-0');
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    // A hash that names no step (the skip link's) leaves the step alone.
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    await act(async () => {
+      window.location.hash = '#main';
+      await new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Frame' }).getAttribute('aria-current')).toBe('step');
+  });
+
+  it('issue 12: the first step takes its name from first-step-label, like the steps after it', async () => {
+    renderForm(
+      parseDefinition({
+        ...pagedForm,
+        settings: {
+          ...pagedForm.settings,
+          pagination_config: {
+            ...pagedForm.settings.pagination_config,
+            'first-step-label': 'The work',
+          },
+        },
+      }),
+    );
+    await flush();
+    expect(screen.getByRole('button', { name: 'The work' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(screen.queryByRole('button', { name: 'Step 1' })).toBeNull();
+  });
+
   it('PAGE-013, DEC-07 #step-1 opens the second page (0-based)', async () => {
     window.location.hash = '#step-1';
     renderForm(pagedForm);

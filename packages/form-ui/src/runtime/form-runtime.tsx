@@ -1,4 +1,4 @@
-import { stepHash } from '@atelier/form-engine/pagination/step-hash';
+import { parseStepHash, stepHash } from '@atelier/form-engine/pagination/step-hash';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldDefinition, FieldOf } from '@atelier/form-engine/schema/fields';
 import type { FieldValues } from '@atelier/form-engine/state/form-state';
@@ -149,6 +149,21 @@ function showNewStep(form: HTMLFormElement): void {
   });
 }
 
+/**
+ * Issue 12, DEC-07: each step the visitor moves to gets its own history entry (`#step-N`), so
+ * the browser's Back returns to the previous step rather than leaving the page. The entry the
+ * page opened with is marked with its step first, so Back from step 2 finds step 1. The router's
+ * own state is kept on each entry, so it still knows where it is.
+ */
+function recordStep(from: number, to: number): void {
+  if (typeof window === 'undefined') return;
+  const { history, location } = window;
+  if (parseStepHash(location.hash) === undefined) {
+    history.replaceState(history.state, '', stepHash(from));
+  }
+  if (location.hash !== stepHash(to)) history.pushState(history.state, '', stepHash(to));
+}
+
 /** The page's fields, each group's members inside their group. */
 function renderPageFields(
   runtime: Runtime,
@@ -242,10 +257,21 @@ export function FormRuntime(props: FormRuntimeProps) {
   const navigator = props.navigator ?? browserNavigator;
 
   // PAGE-013, DEC-07: read after hydration, so the server's page and the first paint agree.
+  // Issue 12: later hash changes are the browser's Back and Forward through the steps (see
+  // `recordStep`), or a link: the step they open is shown as one the visitor chose.
   useEffect(() => {
     if (!multiPage) return;
-    const open = () => runtime.openHash(window.location.hash);
-    open();
+    runtime.openHash(window.location.hash);
+    const open = () => {
+      const before = runtime.pagination.step;
+      const hash = window.location.hash;
+      // Back to an address without a hash is the first step (another hash, such as the skip
+      // link's #main, names no step and changes none).
+      runtime.openHash(hash === '' || hash === '#' ? stepHash(0) : hash);
+      if (runtime.pagination.step === before) return;
+      stepChangedByVisitor.current = true;
+      setAnnounceStep(true);
+    };
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
   }, [multiPage, runtime]);
@@ -323,6 +349,11 @@ export function FormRuntime(props: FormRuntimeProps) {
     setSent(true);
     sentNoticeFocus.current = true;
     if (settings.is_reset_enabled) runtime.reset();
+    // A reload after the thank-you opens the form's first step, not the step it was sent from.
+    if (multiPage && parseStepHash(window.location.hash) !== undefined) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
   };
 
   const sendAnother = () => {
@@ -423,15 +454,15 @@ export function FormRuntime(props: FormRuntimeProps) {
     const before = runtime.pagination.step;
     const outcome = move();
     const moved = runtime.pagination.step !== before;
-    if (moved) setAnnounceStep(true);
+    if (moved) {
+      setAnnounceStep(true);
+      recordStep(before, runtime.pagination.step);
+    }
     if (outcome === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
     else if (moved) stepChangedByVisitor.current = true;
   };
 
-  const goToStep = (step: number) => {
-    changeStep(() => runtime.goToStep(step));
-    if (typeof window !== 'undefined') window.history.replaceState(null, '', stepHash(step));
-  };
+  const goToStep = (step: number) => changeStep(() => runtime.goToStep(step));
 
   /** One field, or a copy of a group member under its copy id (`text-1-2`). */
   const renderControl = (
@@ -482,6 +513,10 @@ export function FormRuntime(props: FormRuntimeProps) {
   );
 
   const ownStepLabel = (index: number) => {
+    if (index === 0) {
+      const first = settings.pagination_config['first-step-label'];
+      return first !== undefined && first.trim() !== '' ? first : undefined;
+    }
     const pageBreak = pages[index]?.pageBreak;
     const field = definition.fields.find((candidate) => candidate.id === pageBreak);
     const label = field && 'label' in field ? field.label : undefined;
