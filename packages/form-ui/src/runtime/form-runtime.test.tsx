@@ -273,16 +273,61 @@ describe('FormRuntime submit', () => {
 
   it('FORM-029 a notice goes after 3 seconds', async () => {
     vi.useFakeTimers();
-    renderForm(contactForm);
+    renderForm(contactForm, () => Promise.reject(new TypeError('offline')));
+    fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS - 1);
     });
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 12: ERR-004 the error summary replaces an earlier network error and stays until the errors are fixed', async () => {
+    vi.useFakeTimers();
+    renderForm(contactForm, () => Promise.reject(new TypeError('offline')));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    fireEvent.change(input('Name'), { target: { value: '' } });
+    fireEvent.change(input('Message'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS * 3);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    fireEvent.change(input('Name'), { target: { value: 'Ana' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    // One error left: the summary stays.
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    fireEvent.change(input('Message'), { target: { value: 'Hello' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 12: a step that stops the move replaces an earlier network error with the error summary', async () => {
+    renderForm(pagedForm, () => Promise.reject(new TypeError('offline')));
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
+    fireEvent.change(input('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to start' }));
+    fireEvent.change(input('Title'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(screen.getByRole('alert').textContent).not.toBe(GENERIC_SUBMIT_ERROR);
   });
 
   it('SUB-005, FORM-017 issue 12: a thank-you success replaces the form with the message as markup (merge tags filled as text) and a Send another action; the form comes back empty', async () => {

@@ -107,6 +107,8 @@ interface Notice {
   readonly text?: string;
   /** Milliseconds before it goes; `null` keeps it. */
   readonly duration: number | null;
+  /** Issue 12: the error summary, which stays until no field shows an error. */
+  readonly summary?: boolean;
 }
 
 function scrollToNotice(element: HTMLElement): void {
@@ -315,6 +317,19 @@ export function FormRuntime(props: FormRuntimeProps) {
   const showError = (text: string) =>
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
 
+  /**
+   * Issue 12: the summary of field errors replaces whatever notice was there (an earlier network
+   * error, say) and stays until the errors are fixed, not for FORM-029's three seconds.
+   */
+  const showErrorSummary = (text: string) =>
+    setNotice({ kind: 'error', text, duration: null, summary: true });
+
+  // The summary goes once the last error it summed up is fixed.
+  const summaryResolved = notice?.summary === true && !runtime.hasErrors;
+  useEffect(() => {
+    if (summaryResolved) setNotice(undefined);
+  }, [summaryResolved]);
+
   const succeed = (answer: SubmitAnswer) => {
     localAnswers.clear();
     const message: Notice | undefined =
@@ -372,7 +387,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     const { valid, firstInvalid } = runtime.validateAll();
     if (!valid) {
       pendingFocus.current = firstInvalid;
-      showError(settings.general_messages.form_has_error); // ERR-004
+      showErrorSummary(settings.general_messages.form_has_error); // ERR-004
       return;
     }
     const body = submissionBody(form);
@@ -394,7 +409,9 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     pendingFocus.current = runtime.showServerErrors(answer.errors); // SUB-011
-    showError(answer.message === '' ? genericError : answer.message);
+    const message = answer.message === '' ? genericError : answer.message;
+    if (runtime.hasErrors) showErrorSummary(message);
+    else showError(message);
   };
 
   // DRAFT-005, DRAFT-006: the whole form with the draft flag (and its page), not validated.
@@ -458,8 +475,11 @@ export function FormRuntime(props: FormRuntimeProps) {
       setAnnounceStep(true);
       recordStep(before, runtime.pagination.step);
     }
-    if (outcome === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
-    else if (moved) stepChangedByVisitor.current = true;
+    if (outcome === 'blocked-invalid') {
+      pendingFocus.current = firstErrorOnStep();
+      // Issue 12: an older error notice (a network error) gives way to what is wrong now.
+      if (notice?.kind === 'error') showErrorSummary(settings.general_messages.form_has_error);
+    } else if (moved) stepChangedByVisitor.current = true;
   };
 
   const goToStep = (step: number) => changeStep(() => runtime.goToStep(step));
