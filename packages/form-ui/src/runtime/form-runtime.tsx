@@ -325,10 +325,13 @@ export function FormRuntime(props: FormRuntimeProps) {
     setNotice({ kind: 'error', text, duration: null, summary: true });
 
   // The summary goes once the last error it summed up is fixed.
-  const summaryResolved = notice?.summary === true && !runtime.hasErrors;
-  useEffect(() => {
-    if (summaryResolved) setNotice(undefined);
-  }, [summaryResolved]);
+  useEffect(
+    () =>
+      runtime.subscribe(() => {
+        if (!runtime.hasErrors) setNotice((shown) => (shown?.summary === true ? undefined : shown));
+      }),
+    [runtime],
+  );
 
   const succeed = (answer: SubmitAnswer) => {
     localAnswers.clear();
