@@ -78,7 +78,7 @@ test('issue 12: the commission form walked with the keyboard alone, no error on 
   await page.keyboard.press('Space');
   await expect(oil).toBeChecked();
   await tabTo(page, form.getByLabel('Width (cm)'));
-  await page.keyboard.type('60,5');
+  await page.keyboard.type('60.5');
   await tabTo(page, form.getByLabel('Height (cm)'));
   await page.keyboard.type('80');
   await tabTo(page, buttons(form).getByRole('button', { name: 'Framing & delivery' }));
