@@ -16,6 +16,7 @@ import {
 } from '@atelier/demo-content/forms';
 import { systemClock } from '@atelier/form-engine/conditions/clock';
 import { describeDate } from '@atelier/form-engine/validation/date-limits';
+import { formatMoney } from '@atelier/shop/money';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
@@ -316,7 +317,8 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const estimate = Math.max(400, 60 * 80 * 0.45) + 180 + 120;
     expect(answer.data).toMatchObject({
       behav: 'behaviour-thankyou',
-      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is €${estimate.toFixed(2)}; we will write to ana@example.com within two working days.</p>`,
+      // Issue 12: the estimate reads like the shop's prices.
+      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is ${formatMoney(estimate * 100)}; we will write to ana@example.com within two working days.</p>`,
     });
     expect(await entryCount(COMMISSION_FORM_ID)).toBe(before + 1);
     const [stored] = (await entries(COMMISSION_FORM_ID)).filter(
