@@ -19,7 +19,7 @@ function buttons(form: Locator) {
 }
 
 function estimate(form: Locator) {
-  return form.getByLabel('Price estimate (€)');
+  return form.getByLabel('Price estimate');
 }
 
 /** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday). */
@@ -105,12 +105,12 @@ test.describe('the commission form with JavaScript', () => {
 
     // Step 3: max(400, 60 × 80 × 0.45) + oak 180 + museum glass 120 + 5 prints × 60.
     await expect(progress(form)).toHaveAttribute('aria-valuetext', 'Step 3 of 4, 75%');
-    await expect(estimate(form)).toHaveText('2760.00');
+    await expect(estimate(form)).toHaveText('€2,760');
     // Back on the framing step, without museum glass the estimate drops by 120.
     await buttons(form).getByRole('button', { name: 'Back to framing' }).click();
     await form.getByRole('checkbox', { name: 'Museum glass' }).uncheck();
     await buttons(form).getByRole('button', { name: 'See the estimate' }).click();
-    await expect(estimate(form)).toHaveText('2640.00');
+    await expect(estimate(form)).toHaveText('€2,640');
 
     // A small budget brings a note; a studio visit asks for a day and a time.
     const note = form.getByText('Commissions under €1,000');
@@ -125,12 +125,13 @@ test.describe('the commission form with JavaScript', () => {
     await form.getByRole('button', { name: 'Choose date' }).click();
     const calendar = page.getByRole('dialog', { name: 'Choose date' });
     await expect(calendar).toBeVisible();
-    await calendar
-      .getByRole('combobox', { name: /month/i })
-      .selectOption(String(visitDay.getMonth()));
+    // The year first: this year's past months cannot be chosen (issue 12).
     await calendar
       .getByRole('combobox', { name: /year/i })
       .selectOption(String(visitDay.getFullYear()));
+    await calendar
+      .getByRole('combobox', { name: /month/i })
+      .selectOption(String(visitDay.getMonth()));
     await calendar.locator(`[data-day="${isoDay(visitDay)}"] button`).click();
     await expect(calendar).toHaveCount(0);
     await expect(form.getByLabel('Visit day')).toHaveValue(typedDate(visitDay));
@@ -142,6 +143,10 @@ test.describe('the commission form with JavaScript', () => {
 
     // Step 4: sending without consent is refused, with the focus on what to fix.
     await expect(progress(form)).toHaveAttribute('aria-valuetext', 'Step 4 of 4, 100%');
+    // Issue 12: the click that opened the last step did not submit it too.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByText(REQUIRED)).toHaveCount(0);
+    await expect(form.getByLabel('Your name')).toBeFocused();
     await form.getByLabel('Your name').fill('Ana Ferreira');
     await form.getByLabel('Email address').fill('ana@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).fill('+351 912 345 678');
@@ -167,11 +172,15 @@ test.describe('the commission form with JavaScript', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Thank you, Ana Ferreira' }),
     ).toHaveText(
-      'Thank you, Ana Ferreira. Our first estimate for your commission is €2640.00; we will write to ana@example.com within two working days.',
+      'Thank you, Ana Ferreira. Our first estimate for your commission is €2,640; we will write to ana@example.com within two working days.',
     );
-    // SUB-005: the form is reset for another request, back on its first step.
+    // Issue 12: the thank-you replaces the form; another request starts afresh on step 1.
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(form).toBeVisible();
     await expect(progress(form)).toHaveAttribute('aria-valuetext', 'Step 1 of 4, 25%');
     await expect(form.getByLabel('Width (cm)')).toHaveValue('');
+    await expect(form.getByText(REQUIRED)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -180,7 +189,7 @@ test.describe('the commission form with JavaScript', () => {
   }) => {
     const form = await openHydrated(page, '/commission/#step-2');
     await expect(progress(form)).toHaveAttribute('aria-valuetext', 'Step 3 of 4, 75%');
-    await expect(estimate(form)).toHaveText('400.00');
+    await expect(estimate(form)).toHaveText('€400');
     await page.evaluate(() => {
       window.location.hash = '#step-1';
     });
@@ -241,15 +250,18 @@ test.describe('the commission form without JavaScript', () => {
       form.getByRole('checkbox', { name: /I agree that Atelier keeps this request/ }),
     ).toBeChecked();
     // The server computed the estimate from the posted values.
-    await expect(estimate(form)).toHaveText('2280.00');
+    await expect(estimate(form)).toHaveText('€2,280');
 
     await form.getByLabel('Delivery city and country').fill('Lisbon, Portugal');
     await form.getByLabel('Desired delivery date').fill(typedDate(openDayAhead()));
     await form.getByRole('button', { name: 'Send the request' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
-      'Thank you, Ana Ferreira. Our first estimate for your commission is €2280.00; we will write to ana@example.com within two working days.',
+      'Thank you, Ana Ferreira. Our first estimate for your commission is €2,280; we will write to ana@example.com within two working days.',
     );
-    await expect(form.getByLabel('Width (cm)')).toHaveValue('');
+    // Issue 12: the thank-you stands in the form's place; a link opens a fresh form.
+    await expect(form).toBeHidden();
+    await page.getByRole('link', { name: 'Send another request' }).click();
+    await expect(commissionForm(page).getByLabel('Width (cm)')).toHaveValue('');
   });
 });
 

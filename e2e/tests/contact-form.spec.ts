@@ -4,6 +4,8 @@ import { expectNoSeriousAxeViolations } from './fixtures';
 const REQUIRED = 'The field is required.';
 /** DEC-11: the contact form redirects to the dated archive page after a success. */
 const ARCHIVE_PATH = '/2025/06/18/';
+/** The form's thank-you for Ana, shown on the archive page (issue 12). */
+const SENT_NOTICE = 'Thank you for your message, Ana Ferreira. We will be in touch shortly.';
 
 function contactForm(page: Page) {
   return page.locator('form[data-form-id="33568"]');
@@ -29,6 +31,8 @@ test.describe('contact form with JavaScript', () => {
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     // The server HTML hydrates without a mismatch.
     expect(consoleErrors).toEqual([]);
+    // Issue 12: three fields sent in one go offer no draft.
+    await expect(form.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
     await form.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Please correct the errors before submission.',
@@ -45,6 +49,10 @@ test.describe('contact form with JavaScript', () => {
     await form.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(`**${ARCHIVE_PATH}`);
     await expect(page.locator('main')).toBeVisible();
+    // Issue 12, CF-002: the archive page says the message went, once.
+    await expect(page.getByRole('status').filter({ hasText: SENT_NOTICE })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(SENT_NOTICE)).toHaveCount(0);
   });
 
   test('no serious accessibility violations on /contact/ with the errors shown', async ({
@@ -82,5 +90,6 @@ test.describe('contact form without JavaScript', () => {
     await form.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(`**${ARCHIVE_PATH}`);
     await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SENT_NOTICE })).toBeVisible();
   });
 });

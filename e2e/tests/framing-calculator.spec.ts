@@ -64,6 +64,37 @@ test.describe('the framing cost calculator with JavaScript', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('issue 12: the width takes the decimal comma the form shows ("50,5" as "50.5"), and no draft is offered', async ({
+    page,
+  }) => {
+    await page.goto('/framing-calculator/');
+    const form = framingForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
+    const cost = form.getByLabel('Framing cost (€)');
+    await form.getByLabel('Frame moulding').selectOption({ label: 'Natural oak' });
+    const width = form.getByLabel('Width (cm)');
+    await form.getByLabel('Height (cm)').fill('70');
+    await width.fill('50,5');
+    await width.blur();
+    // 2 × 120.5 / 100 × 42 + 50.5 × 70 / 10000 × 35 + 15 = 128.5925.
+    await expect(cost).toHaveText('128,59');
+    await expect(width).not.toHaveAttribute('aria-invalid', 'true');
+    await width.fill('50.5');
+    await width.blur();
+    await expect(cost).toHaveText('128,59');
+    await width.fill('50,5');
+    await form.getByLabel('Where should we send this quote?').fill('rui@example.com');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/ajax') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+      '€128,59',
+    );
+  });
+
   test('no serious accessibility violations on /framing-calculator/, with an error shown', async ({
     page,
   }) => {

@@ -56,14 +56,14 @@ const COMMISSION_NOTIFICATIONS = [
   {
     id: 'gallery-notice',
     recipients: [GALLERY_INBOX],
-    subject: 'Commission request from {text-1}: estimate €{calculation-1}',
+    subject: 'Commission request from {text-1}: estimate {calculation-1}',
     body: '{text-1} asked for a commission through the website. The request, as sent:\n\n{all_fields}\n\nWe promised to write to {email-1} within two working days.',
   },
   {
     id: 'receipt',
     recipients: ['{email-1}'],
     subject: 'Your commission request at Atelier',
-    body: 'Dear {text-1},\n\nThank you for your commission request. Our first estimate is €{calculation-1}: a guide, not yet a quote. We will write to you within two working days to talk about the work, the artist and the price.\n\nYour request, as we received it:\n\n{all_fields}',
+    body: 'Dear {text-1},\n\nThank you for your commission request. Our first estimate is {calculation-1}: a guide, not yet a quote. We will write to you within two working days to talk about the work, the artist and the price.\n\nYour request, as we received it:\n\n{all_fields}',
   },
 ];
 
@@ -144,6 +144,8 @@ const contactForm: DemoForm = {
       has_loader: true,
       loader_label: 'Submitting...',
       is_reset_enabled: true,
+      // Three fields sent in one go: a draft would only get in the way (issue 12).
+      use_save_and_continue: false,
       calcs_memoize_time: 300,
       pagination_config: {
         'pagination-labels': 'default',
@@ -337,8 +339,10 @@ const commissionForm: DemoForm = {
       {
         id: 'calculation-1',
         type: 'calculation',
-        label: 'Price estimate (€)',
+        label: 'Price estimate',
         description: 'A minimum of €400 applies to every commission; prints are €60 each.',
+        // Shown, and merged into the thank-you, like the shop's prices (€2,760).
+        money: true,
         // DEC-02: {number-3-*} adds up the prints of every line of the repeatable group.
         formula:
           'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2} + {checkbox-1} + {number-3-*} * 60',
@@ -441,9 +445,11 @@ const commissionForm: DemoForm = {
       has_loader: true,
       loader_label: 'Sending your request...',
       is_reset_enabled: true,
+      send_another_label: 'Send another request',
       calcs_memoize_time: 300,
       pagination_config: {
         'pagination-labels': 'custom',
+        'first-step-label': 'The work',
         steps: {
           'page-break-1': { 'next-text': 'Framing & delivery' },
           'page-break-2': { 'prev-text': 'Back to the work', 'next-text': 'See the estimate' },
@@ -458,7 +464,7 @@ const commissionForm: DemoForm = {
   successBehaviour: {
     behav: 'behaviour-thankyou',
     message:
-      '<p>Thank you, {text-1}. Our first estimate for your commission is €{calculation-1}; we will write to {email-1} within two working days.</p>',
+      '<p>Thank you, {text-1}. Our first estimate for your commission is {calculation-1}; we will write to {email-1} within two working days.</p>',
     fadeout: false,
   },
 };
@@ -532,6 +538,8 @@ const framingCalculator: DemoForm = {
       loader_label: 'Sending...',
       calcs_memoize_time: 300,
       notifications: FRAMING_NOTIFICATIONS,
+      // One screen, answered at once: nothing to come back to (issue 12).
+      use_save_and_continue: false,
     },
   },
   successBehaviour: {

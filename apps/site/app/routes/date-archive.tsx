@@ -1,4 +1,6 @@
 import { data, Link } from 'react-router';
+import { FormSentNoticeBanner } from '~/features/forms/form-sent-notice-banner';
+import { takeFormSentNotice } from '~/features/forms/form-sent-notice.server';
 import { PostCard } from '~/features/journal/post-card';
 import { formatLongDate } from '~/shared/format';
 import type { Route } from './+types/date-archive';
@@ -15,7 +17,7 @@ function dayFromParams(params: { year: string; month: string; day: string }): Da
   return real ? date : undefined;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const day = dayFromParams(params);
   if (!day) throw data(null, { status: 404 });
   const next = new Date(day.getTime() + 24 * 60 * 60 * 1000);
@@ -23,13 +25,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.content.postsBetween(day, next),
     context.services.content.recentPosts(3),
   ]);
-  return {
-    page: { postId: 0, type: 'archive' as const, template: 'date-archive' },
-    day: day.toISOString(),
-    posts,
-    recent,
-  };
+  // CF-002: the contact form sends the visitor here; its thank-you shows once.
+  const sent = takeFormSentNotice(request);
+  return data(
+    {
+      page: { postId: 0, type: 'archive' as const, template: 'date-archive' },
+      day: day.toISOString(),
+      posts,
+      recent,
+      sentNotice: sent.notice,
+    },
+    { headers: sent.headers },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   args.data
@@ -40,9 +50,10 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function DateArchive({ loaderData }: Route.ComponentProps) {
-  const { day, posts, recent } = loaderData;
+  const { day, posts, recent, sentNotice } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="page container">
+      <FormSentNoticeBanner notice={sentNotice} />
       <header className="page__header">
         <p className="eyebrow">Daily archive</p>
         <h1 className="page__title">{formatLongDate(day)}</h1>

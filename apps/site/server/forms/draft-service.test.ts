@@ -29,7 +29,12 @@ import {
   type DraftMailVisitor,
   type FormDraftsService,
 } from './draft-service';
-import { formsService, SubmissionRefused, type FormsService } from './form-service';
+import {
+  DRAFTS_OFF_MESSAGE,
+  formsService,
+  SubmissionRefused,
+  type FormsService,
+} from './form-service';
 import type { LoadedForm } from './loaded-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,17 +190,26 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
   });
 
   it('DRAFT-006 the page is kept within the form: a one-page form is page 0, a page past the end the last', async () => {
-    const contact = await forms.submit(
-      submit(CONTACT_FORM_ID, { save_draft: 'true', draft_page: '3', 'text-1': 'Ana' }),
+    const onePage = await forms.submit(
+      submit(UPLOAD_FORM_ID, { save_draft: 'true', draft_page: '3', 'text-1': 'Ana' }),
       visitor,
     );
-    const contactDraft = await drafts.open(
-      await loaded(CONTACT_FORM_ID),
-      contact.data.draft_id ?? '',
+    const onePageDraft = await drafts.open(
+      await loaded(UPLOAD_FORM_ID),
+      onePage.data.draft_id ?? '',
     );
-    expect(contactDraft?.page).toBe(0);
+    expect(onePageDraft?.page).toBe(0);
     const id = await saveCommission({ draft_page: '17', 'text-1': 'Ana' });
     expect((await drafts.open(await loaded(COMMISSION_FORM_ID), id))?.page).toBe(3);
+  });
+
+  it('issue 12: a form whose settings offer no draft (the contact form) refuses to keep one', async () => {
+    const drafted = forms.submit(
+      submit(CONTACT_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
+      visitor,
+    );
+    await expect(drafted).rejects.toThrow(SubmissionRefused);
+    await expect(drafted).rejects.toThrow(DRAFTS_OFF_MESSAGE);
   });
 
   it('a value no field can hold is answered on its field; damaged text refuses the save; previews are never stored', async () => {
@@ -255,31 +269,26 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
   });
 
   it('a real submit from the draft deletes it; one with errors keeps it', async () => {
-    const form = await loaded(CONTACT_FORM_ID);
+    const form = await loaded(UPLOAD_FORM_ID);
     const saved = await forms.submit(
-      submit(CONTACT_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
+      submit(UPLOAD_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
       visitor,
     );
     const id = saved.data.draft_id ?? '';
     const refused = await forms.submit(
-      submit(CONTACT_FORM_ID, { previous_draft_id: id, 'text-1': 'Ana' }),
+      submit(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': '' }),
       visitor,
     );
     expect(refused.success).toBe(false);
     expect(await drafts.open(form, id)).toBeDefined();
 
-    const before = await entryCount(CONTACT_FORM_ID);
+    const before = await entryCount(UPLOAD_FORM_ID);
     const sent = await forms.submit(
-      submit(CONTACT_FORM_ID, {
-        previous_draft_id: id,
-        'text-1': 'Ana',
-        'email-1': 'ana@example.com',
-        'textarea-1': 'Is Salt Lines still available?',
-      }),
+      submit(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': 'Ana' }),
       visitor,
     );
     expect(sent.success).toBe(true);
-    expect(await entryCount(CONTACT_FORM_ID)).toBe(before + 1);
+    expect(await entryCount(UPLOAD_FORM_ID)).toBe(before + 1);
     expect(await drafts.open(form, id)).toBeUndefined();
   });
 

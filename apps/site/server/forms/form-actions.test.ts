@@ -16,8 +16,10 @@ import {
 } from '@atelier/demo-content/forms';
 import { systemClock } from '@atelier/form-engine/conditions/clock';
 import { describeDate } from '@atelier/form-engine/validation/date-limits';
+import { formatMoney } from '@atelier/shop/money';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
@@ -200,6 +202,28 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     expect(Object.keys(stored?.values ?? {})).toEqual(['text-1', 'email-1', 'textarea-1']);
   });
 
+  it('issue 12: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie for the archive page', async () => {
+    const { cookie, nonce } = await visit();
+    const response = await postMultipart(
+      cookie,
+      submitFields(CONTACT_FORM_ID, nonce, contactFields()),
+    );
+    expect(response.statusCode).toBe(200);
+    const sent = response.cookies.find((candidate) => candidate.name === FORM_SENT_COOKIE);
+    expect(sent).toMatchObject({
+      value: 'Thank you for your message, Ana Ferreira. We will be in touch shortly.',
+      path: '/',
+      maxAge: 60,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    const refused = await postMultipart(
+      cookie,
+      submitFields(CONTACT_FORM_ID, nonce, [['text-1', 'Ana Ferreira']]),
+    );
+    expect(refused.cookies.some((candidate) => candidate.name === FORM_SENT_COOKIE)).toBe(false);
+  });
+
   it('CF-035 CF-037 ERR-004 VAL-020 VAL-032 SUB-002 SUB-011 an invalid submit answers the form message and one map per field, storing nothing', async () => {
     const { cookie, nonce } = await visit();
     const before = await entryCount(CONTACT_FORM_ID);
@@ -293,7 +317,8 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const estimate = Math.max(400, 60 * 80 * 0.45) + 180 + 120;
     expect(answer.data).toMatchObject({
       behav: 'behaviour-thankyou',
-      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is €${estimate.toFixed(2)}; we will write to ana@example.com within two working days.</p>`,
+      // Issue 12: the estimate reads like the shop's prices.
+      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is ${formatMoney(estimate * 100)}; we will write to ana@example.com within two working days.</p>`,
     });
     expect(await entryCount(COMMISSION_FORM_ID)).toBe(before + 1);
     const [stored] = (await entries(COMMISSION_FORM_ID)).filter(

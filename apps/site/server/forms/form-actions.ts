@@ -9,6 +9,12 @@ import {
 } from '@atelier/contracts/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  FORM_SENT_COOKIE,
+  FORM_SENT_COOKIE_SECONDS,
+  isSiteAddress,
+  successMessageText,
+} from '~/features/forms/form-sent-notice';
+import {
   AnswerNow,
   defineAjaxAction,
   fileBeforeFields,
@@ -114,6 +120,27 @@ async function receiveSubmittedFile(
 }
 
 /**
+ * Issue 12, CF-002: a success that sends the visitor to another page of the site leaves its
+ * thank-you there (read once by that page, see `form-sent-notice.ts`).
+ */
+function leaveSentNotice(
+  success: { readonly url?: string; readonly message: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (success.url === undefined || !isSiteAddress(success.url)) return;
+  const text = successMessageText(success.message);
+  if (text === '') return;
+  reply.setCookie(FORM_SENT_COOKIE, text, {
+    path: '/',
+    maxAge: FORM_SENT_COOKIE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/**
  * The form builder's calls on the form AJAX endpoint: the nonce a form puts in its nonce input
  * (CF-044) and a custom form's submit (SUB-001, SUB-002, SUB-013), with the original's names.
  */
@@ -146,7 +173,9 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       async handle(input, { request, reply, session, files }) {
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
-          return { json: await forms.submit(withSubmittedFiles(input, files), visitor) };
+          const answer = await forms.submit(withSubmittedFiles(input, files), visitor);
+          if (answer.success) leaveSentNotice(answer.data, request, reply);
+          return { json: answer };
         } catch (error) {
           if (error instanceof FormNotFound) {
             throw new ApiError(404, error.message, 'form_not_found');

@@ -10,6 +10,7 @@ import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
 import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
 import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
+import { formatMoney } from '@atelier/shop/money';
 import { renderMergeTags } from '@atelier/form-engine/merge-tags';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
@@ -28,6 +29,10 @@ import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from 
 import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
 
 /** A submission refused as a whole, before any field is looked at. */
+/** Issue 12: a draft asked of a form that offers none. */
+export const DRAFTS_OFF_MESSAGE =
+  'This form is sent in one go and keeps no drafts. Please send it when you are ready.';
+
 export class SubmissionRefused extends Error {
   override name = 'SubmissionRefused';
 
@@ -180,7 +185,10 @@ function mergeTagValues(
   for (const field of definition.fields) {
     const value = calculations[field.id];
     if (field.type === 'calculation' && value !== undefined) {
-      merged[field.id] = formatDecimal(value, field.precision, field['decimal-point']);
+      // Issue 12: an amount reads as the shop prints prices (€2,760), the same as in the form.
+      merged[field.id] = field.money
+        ? formatMoney(Math.round(value * 100))
+        : formatDecimal(value, field.precision, field['decimal-point']);
     }
   }
   return merged;
@@ -290,6 +298,10 @@ export function formsService(
       const draft = readDraftRequest(request);
       if (draft.save) {
         if (preview) return { success: false, data: { message: DRAFT_PREVIEW_MESSAGE } };
+        // Issue 12: a form that offers no draft (a short one sent in one go) keeps none either.
+        if (!form.definition.settings.use_save_and_continue) {
+          throw new SubmissionRefused('invalid_submission', DRAFTS_OFF_MESSAGE);
+        }
         return drafts.save(form, submittedFields(request), draft, visitor);
       }
 

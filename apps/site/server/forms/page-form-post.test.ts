@@ -11,6 +11,7 @@ import {
   FRAMING_CALCULATOR_ID,
 } from '@atelier/demo-content/forms';
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
+import { formatMoney } from '@atelier/shop/money';
 import { GENERIC_SUBMIT_ERROR } from '@atelier/form-ui/runtime/submit-form';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
   submitPageForm,
 } from '~/features/forms/form-page.server';
 import type { NativeSubmitOutcome } from '~/features/forms/form-page';
+import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { createNonceService } from '../platform/security/nonces';
 import { hashVisitorAddress } from './form-service';
 import { createSiteServices } from '../site-services';
@@ -181,7 +183,8 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
       hideForm: false,
       errors: {},
       values: {},
-      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is €${COMMISSION_ESTIMATE.toFixed(2)}; we will write to ana@example.com within two working days.</p>`,
+      // Issue 12: the estimate reads like the shop's prices (€2,760.00).
+      message: `<p>Thank you, Ana Ferreira. Our first estimate for your commission is ${formatMoney(COMMISSION_ESTIMATE * 100)}; we will write to ana@example.com within two working days.</p>`,
     });
     expect(await entryCount(COMMISSION_FORM_ID)).toBe(before + 1);
     const stored = (await entries(COMMISSION_FORM_ID)).at(-1);
@@ -227,6 +230,10 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
     expect((thrown as Response).headers.get('location')).toBe(CONTACT_FORM_REDIRECT);
+    // Issue 12: the archive page it goes to shows the thank-you (read once from this cookie).
+    expect((thrown as Response).headers.get('set-cookie')).toBe(
+      `${FORM_SENT_COOKIE}=${encodeURIComponent('Thank you for your message, Ana Ferreira. We will be in touch shortly.')}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+    );
     expect(await entryCount(CONTACT_FORM_ID)).toBe(before + 1);
   });
 

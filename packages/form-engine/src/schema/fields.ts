@@ -296,6 +296,11 @@ export const calculationFieldSchema = z.strictObject({
   formula: z.string(),
   precision: precision.default(2),
   'decimal-point': z.string().min(1).max(1).default('.'),
+  /**
+   * Issue 12: the result is an amount in the shop's currency, so it is shown, and merged into
+   * messages, the way the shop prints prices (€2,760, €89.50) rather than as a bare decimal.
+   */
+  money: z.boolean().default(false),
   /** Computed but not displayed. This is not hidden by a condition: formulas still read it. */
   isHidden: z.boolean().default(false),
   'hidden-behavior': hiddenBehavior,

@@ -36,6 +36,11 @@ export const paginationConfigSchema = z.strictObject({
    * it). The last step, closed by no page break, uses `last-previous` and `last-next`.
    */
   steps: z.record(z.string(), stepLabelsSchema).default({}),
+  /**
+   * Issue 12: the first step's name in the step tabs. The other steps take the label of the page
+   * break that opens them; the first has none, and "Step 1" beside named steps reads as a gap.
+   */
+  'first-step-label': z.string().optional(),
   'last-previous': z.string().default(DEFAULT_PAGINATION_LABELS.previous),
   /** The label of the last step's next button, which submits (PAGE-008). */
   'last-next': z.string().default(DEFAULT_PAGINATION_LABELS.submit),
@@ -104,6 +109,13 @@ export const formSettingsSchema = z.strictObject({
   has_loader: z.boolean().default(true),
   loader_label: z.string().default('Submitting...'),
   is_reset_enabled: z.boolean().default(true),
+  /**
+   * DRAFT-001, issue 12: whether the form offers save-draft ("save and continue later"). On by
+   * default as the spec has it; off for a form sent in one go, where a draft only gets in the way.
+   */
+  use_save_and_continue: z.boolean().default(true),
+  /** Issue 12: the action under a thank-you that replaced the form, to fill it in again. */
+  send_another_label: z.string().min(1).default('Send another response'),
   hasLeads: z.boolean().default(false),
   leads_id: z.union([z.number(), z.string()]).optional(),
   quiz_id: z.union([z.number(), z.string()]).optional(),

@@ -1,11 +1,15 @@
 import { formatDecimal, truncateTowardZero } from '../decimal/rounding';
+import { parseTypedDecimal, type DecimalSeparator } from './decimal-input';
 import { resolveMessage, type RuleOptions, type ValidationResult } from './messages';
-
-export type DecimalSeparator = '.' | ',';
 
 export interface NumberFormatOptions extends RuleOptions {
   /** The field's decimal point; `.` unless configured. */
   readonly decimalSeparator?: DecimalSeparator;
+  /**
+   * Issue 12: every decimal point the form accepts (see `acceptedDecimalSeparators`); when given,
+   * it takes the place of `decimalSeparator` for the format check.
+   */
+  readonly decimalSeparators?: readonly DecimalSeparator[];
 }
 
 export interface NumberRangeOptions extends NumberFormatOptions {
@@ -83,9 +87,11 @@ export function validateNumberFormat(
   options: NumberFormatOptions = {},
 ): ValidationResult {
   if (value.trim() === '') return undefined;
-  return isNumberFormat(value, options.decimalSeparator)
-    ? undefined
-    : resolveMessage('number', options.messages);
+  const readable =
+    options.decimalSeparators === undefined
+      ? isNumberFormat(value, options.decimalSeparator)
+      : parseTypedDecimal(value, options.decimalSeparators) !== undefined;
+  return readable ? undefined : resolveMessage('number', options.messages);
 }
 
 /**

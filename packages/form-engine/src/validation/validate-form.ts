@@ -9,6 +9,7 @@ import { validateChoice } from './choice';
 import { validateDate, validateIsoDate } from './date';
 import { dateLimitsOf } from './date-field-limits';
 import { validateDateLimits } from './date-limits';
+import { acceptedDecimalSeparators, type DecimalSeparator } from './decimal-input';
 import { validateEmail } from './email';
 import { validateEqualTo } from './equal-to';
 import { effectiveRules, messageSourceOf } from './field-rules';
@@ -214,13 +215,16 @@ function genericRules(
   rules: FieldRuleSettings,
   messages: MessageSource,
   otherValue: (fieldId: string) => FieldValue,
+  decimalSeparators: readonly DecimalSeparator[],
 ): Rule[] {
   const list: Rule[] = [];
   const add = (rule: Rule) => list.push(rule);
   if (rules.trim === true) add((value) => validateTrim(text(value), { messages }));
   if (rules.email === true) add((value) => validateEmail(text(value), { messages }));
   if (rules.url === true) add((value) => validateUrl(text(value), { messages }));
-  if (rules.number === true) add((value) => validateNumberFormat(text(value), { messages }));
+  if (rules.number === true) {
+    add((value) => validateNumberFormat(text(value), { messages, decimalSeparators }));
+  }
   if (rules.digits === true) add((value) => validateDigits(text(value), { messages }));
   if (rules.dateISO === true) add((value) => validateIsoDate(text(value), { messages }));
   const { minlength, maxlength, rangelength, maxwords, min, max, range, step, equalTo } = rules;
@@ -290,7 +294,12 @@ export function validateField(
       : []),
     shapeRule(field, messages),
     ...typeRules(field, messages, options, state),
-    ...genericRules(rules, messages, (id) => state.value(id)),
+    ...genericRules(
+      rules,
+      messages,
+      (id) => state.value(id),
+      acceptedDecimalSeparators(state.definition),
+    ),
   ];
   const errors: Record<string, string> = {};
   for (const id of [fieldId, ...state.copyIds(fieldId)]) {

@@ -21,6 +21,18 @@ export interface CalendarProps {
   readonly labelledBy: string;
 }
 
+function monthOf(day: Date): Date {
+  return new Date(day.getFullYear(), day.getMonth(), 1);
+}
+
+function latestOf(date: Date, other: Date | undefined): Date {
+  return other !== undefined && other > date ? other : date;
+}
+
+function earliestOf(date: Date, other: Date | undefined): Date {
+  return other !== undefined && other < date ? other : date;
+}
+
 function clamp(date: Date, from: Date, to: Date): Date {
   if (date < from) return from;
   return date > to ? to : date;
@@ -36,8 +48,16 @@ export default function Calendar(props: CalendarProps) {
   });
   const typed = props.value.trim() === '' ? undefined : readDate(props.value, field.format);
   const selected = typed === undefined ? undefined : toLocalDate(typed);
-  const startMonth = toLocalDate({ year: constraints.startYear, month: 1, day: 1 });
-  const endMonth = toLocalDate({ year: constraints.endYear, month: 12, day: 1 });
+  // Issue 12: the lists offer nothing that cannot be picked: a future-only date's years start
+  // at this year (and its months at this month), a past-only date's end at this one.
+  const startMonth = latestOf(
+    toLocalDate({ year: constraints.startYear, month: 1, day: 1 }),
+    constraints.earliest && monthOf(constraints.earliest),
+  );
+  const endMonth = earliestOf(
+    toLocalDate({ year: constraints.endYear, month: 12, day: 1 }),
+    constraints.latest && monthOf(constraints.latest),
+  );
   const shownFirst = clamp(selected ?? constraints.earliest ?? today, startMonth, endMonth);
   return (
     <DayPicker

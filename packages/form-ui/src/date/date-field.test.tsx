@@ -120,6 +120,19 @@ describe('DateField picker', () => {
     expect(values).toHaveLength(191);
   });
 
+  it('issue 12: a future-only date lists years from the current one, and this year’s months from this month', async () => {
+    renderField(fieldOf({ ...base, 'past-dates': 'disable' }));
+    await openPicker();
+    const years = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Choose the Year' });
+    const values = [...years.options].map((option) => Number(option.value));
+    expect(values[0]).toBe(2025);
+    expect(values.at(-1)).toBe(2120);
+    const months = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Choose the Month' });
+    const pickable = [...months.options].filter((option) => !option.disabled);
+    // May 2025 is "now": January to April cannot be chosen.
+    expect(pickable[0]?.textContent).toMatch(/May/);
+  });
+
   it('FORM-019 start-year and end-year replace the default year range', async () => {
     renderField(fieldOf({ ...base, 'start-year': 2024, 'end-year': 2026 }));
     await openPicker();

@@ -31,7 +31,11 @@ export interface DraftSavedScreenProps {
   readonly fetch?: typeof fetch;
   /** The Clipboard API unless given; `null` where there is none. */
   readonly clipboard?: Pick<Clipboard, 'writeText'> | null;
+  /** Issue 12: back to the form, as saved, to go on with it now rather than later. */
+  readonly onContinue?: () => void;
 }
+
+export const CONTINUE_EDITING_LABEL = 'Continue editing';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
@@ -148,6 +152,13 @@ export function DraftSavedScreen(props: DraftSavedScreenProps) {
         {DRAFT_SAVED_TITLE}
       </h3>
       <p className="fui-draft-saved__message">{messageBesideTitle(props.message)}</p>
+      {props.onContinue !== undefined && (
+        <p className="fui-draft-saved__continue">
+          <button type="button" className="fui-button" onClick={props.onContinue}>
+            {CONTINUE_EDITING_LABEL}
+          </button>
+        </p>
+      )}
       <div className="fui-draft-saved__link">
         <label htmlFor={ids.link} className="fui-field__label">
           Your draft link

@@ -7,6 +7,7 @@ import { FormRuntime } from '../runtime/form-runtime';
 import { FormRuntimeController } from '../runtime/use-form-runtime';
 import { hydrateFromServer } from '../testing/render';
 import {
+  CONTINUE_EDITING_LABEL,
   COPY_DONE_MESSAGE,
   COPY_MANUAL_MESSAGE,
   DRAFT_LINK_HINT,
@@ -221,6 +222,45 @@ describe('saving a draft', () => {
     const link = screen.getByLabelText('Your draft link') as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/commission/?draft=${DRAFT_ID}`);
     expect(link.readOnly).toBe(true);
+  });
+
+  it('issue 12: the draft screen offers Continue editing: the form comes back on its step with the answers, and saving again updates the same draft', async () => {
+    vi.useFakeTimers();
+    const { fetch, container } = renderRuntime(pagedForm);
+    await typeAndSettle('Title', 'A harbour at dusk');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(saveButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.click(screen.getByRole('button', { name: CONTINUE_EDITING_LABEL }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByRole('heading', { name: DRAFT_SAVED_TITLE })).toBeNull();
+    const form = container.querySelector('form.fui-form');
+    expect(form?.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Frame' }).getAttribute('aria-current')).toBe('step');
+    expect(form?.contains(document.activeElement)).toBe(true);
+    expect(
+      (container.querySelector('input[name="previous_draft_id"]') as HTMLInputElement).value,
+    ).toBe(DRAFT_ID);
+    expect((container.querySelector('input[name="text-1"]') as HTMLInputElement).value).toBe(
+      'A harbour at dusk',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 12: DRAFT-001 a form whose settings switch save-draft off shows no save-draft button', async () => {
+    renderRuntime(
+      parseDefinition({
+        id: 503,
+        fields: [{ id: 'text-1', type: 'text', label: 'Name', required: true }],
+        settings: { use_save_and_continue: false },
+      }),
+    );
+    await flush();
+    expect(screen.queryByRole('button', { name: SAVE_DRAFT_LABEL })).toBeNull();
   });
 
   it('DRAFT-006 a one-page form sends no draft_page', async () => {

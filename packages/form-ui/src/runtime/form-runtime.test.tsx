@@ -273,19 +273,64 @@ describe('FormRuntime submit', () => {
 
   it('FORM-029 a notice goes after 3 seconds', async () => {
     vi.useFakeTimers();
-    renderForm(contactForm);
+    renderForm(contactForm, () => Promise.reject(new TypeError('offline')));
+    fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS - 1);
     });
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('SUB-005, FORM-017 a thank-you success shows the message as markup (merge tags filled as text) and resets the form', async () => {
+  it('issue 12: ERR-004 the error summary replaces an earlier network error and stays until the errors are fixed', async () => {
+    vi.useFakeTimers();
+    renderForm(contactForm, () => Promise.reject(new TypeError('offline')));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    fireEvent.change(input('Name'), { target: { value: '' } });
+    fireEvent.change(input('Message'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS * 3);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    fireEvent.change(input('Name'), { target: { value: 'Ana' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    // One error left: the summary stays.
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    fireEvent.change(input('Message'), { target: { value: 'Hello' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 12: a step that stops the move replaces an earlier network error with the error summary', async () => {
+    renderForm(pagedForm, () => Promise.reject(new TypeError('offline')));
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
+    fireEvent.change(input('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to start' }));
+    fireEvent.change(input('Title'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(screen.getByRole('alert').textContent).not.toBe(GENERIC_SUBMIT_ERROR);
+  });
+
+  it('SUB-005, FORM-017 issue 12: a thank-you success replaces the form with the message as markup (merge tags filled as text) and a Send another action; the form comes back empty', async () => {
     renderForm(
       contactForm,
       answerWith({
@@ -299,8 +344,33 @@ describe('FormRuntime submit', () => {
     const status = screen.getByRole('status');
     expect(status.querySelector('p')?.textContent).toBe('Thanks, <b>Ana');
     expect(status.querySelector('b')).toBeNull();
+    // No empty form under the thank-you: the form is hidden, the message has focus.
+    expect(document.querySelector('form')?.hidden).toBe(true);
+    expect(document.activeElement).toBe(status);
+    fireEvent.click(screen.getByRole('button', { name: 'Send another response' }));
+    await flush();
+    expect(document.querySelector('form')?.hidden).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
     expect(input('Name').value).toBe('');
     expect(input('Message').value).toBe('');
+    expect(document.activeElement).toBe(input('Name'));
+  });
+
+  it('issue 12: a native post’s thank-you arrives in the form’s place, with a link to a fresh form before hydration', async () => {
+    const { html, problems } = await hydrateFromServer(
+      <FormRuntime
+        definition={contactForm}
+        formId={33568}
+        nonce="n"
+        endpoint="/api/ajax"
+        initialNotice={{ kind: 'success', message: '<p>Thanks, Ana</p>' }}
+        answerStorage={null}
+      />,
+    );
+    expect(html).toMatch(/<form[^>]*hidden/);
+    expect(html).toContain('<a class="fui-button" href="?">Send another response</a>');
+    expect(problems).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Send another response' })).toBeDefined();
   });
 
   it('SUB-006 a hide success hides the whole form and keeps the message', async () => {
@@ -429,6 +499,33 @@ describe('FormRuntime live logic and pages', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
   });
 
+  it('issue 12: one click on the Next button that leads to the last step moves there and neither submits nor validates it', async () => {
+    const { fetch } = renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    // In a browser React re-renders between the click's listeners and its default action, so
+    // the clicked element itself must never become a submit button (jsdom runs the default
+    // action first, hence the check on the element rather than on a post).
+    const next = screen.getByRole('button', { name: 'Next' });
+    const nextClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      next.dispatchEvent(nextClick);
+    });
+    expect(nextClick.defaultPrevented).toBe(true);
+    expect(next.isConnected && next.getAttribute('type') === 'submit').toBe(false);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(FORM_HAS_ERROR)).toBeNull();
+  });
+
   it('PAGE-012 a step tab forward stops at the first invalid earlier step', async () => {
     renderForm(pagedForm);
     await flush();
@@ -438,6 +535,67 @@ describe('FormRuntime live logic and pages', () => {
       'step',
     );
     expect(input('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('issue 12: DEC-07 each step change is a history entry, so the browser’s Back returns to the previous step', async () => {
+    window.history.replaceState(null, '', '/commission/');
+    const startLength = window.history.length;
+    renderForm(pagedForm);
+    await flush();
+    fireEvent.change(input('Title'), { target: { value: 'Harbour' } });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    expect(window.location.hash).toBe('#step-1');
+    fireEvent.change(input('Frame colour'), { target: { value: 'oak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(window.location.hash).toBe('#step-2');
+    expect(window.history.length).toBe(startLength + 2);
+
+    const back = async () => {
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) =>
+          window.addEventListener('hashchange', resolve, { once: true }),
+        );
+      });
+    };
+    await back();
+    expect(screen.getByRole('button', { name: 'Frame' }).getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement).toBe(input('Frame colour'));
+    await back();
+    expect(window.location.hash).toBe('#step-0');
+    expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    // A hash that names no step (the skip link's) leaves the step alone.
+    fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
+    await act(async () => {
+      window.location.hash = '#main';
+      await new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Frame' }).getAttribute('aria-current')).toBe('step');
+  });
+
+  it('issue 12: the first step takes its name from first-step-label, like the steps after it', async () => {
+    renderForm(
+      parseDefinition({
+        ...pagedForm,
+        settings: {
+          ...pagedForm.settings,
+          pagination_config: {
+            ...pagedForm.settings.pagination_config,
+            'first-step-label': 'The work',
+          },
+        },
+      }),
+    );
+    await flush();
+    expect(screen.getByRole('button', { name: 'The work' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(screen.queryByRole('button', { name: 'Step 1' })).toBeNull();
   });
 
   it('PAGE-013, DEC-07 #step-1 opens the second page (0-based)', async () => {
@@ -477,6 +635,8 @@ describe('FormRuntime live logic and pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await flush();
     expect(screen.getByText('Thanks').getAttribute('role')).toBe('status');
+    // Issue 12: the thank-you stands in the form's place until the visitor asks for another.
+    fireEvent.click(screen.getByRole('button', { name: 'Send another response' }));
     expect(screen.getByRole('button', { name: 'Step 1' }).getAttribute('aria-current')).toBe(
       'step',
     );

@@ -1,4 +1,4 @@
-import { stepHash } from '@atelier/form-engine/pagination/step-hash';
+import { parseStepHash, stepHash } from '@atelier/form-engine/pagination/step-hash';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldDefinition, FieldOf } from '@atelier/form-engine/schema/fields';
 import type { FieldValues } from '@atelier/form-engine/state/form-state';
@@ -85,7 +85,7 @@ export interface FormRuntimeProps {
   readonly draft?: { readonly id: string; readonly page: number };
   /** Why a draft link opened a blank form instead (expired, already sent). */
   readonly draftNotice?: string;
-  /** DRAFT-001: the form offers save-draft unless this is false. */
+  /** DRAFT-001: the form offers save-draft unless this is false or its settings switch it off. */
   readonly offerDraft?: boolean;
   /** Where unsent answers are kept between visits: localStorage unless given, `null` for nowhere. */
   readonly answerStorage?: AnswerStorage | null;
@@ -107,6 +107,8 @@ interface Notice {
   readonly text?: string;
   /** Milliseconds before it goes; `null` keeps it. */
   readonly duration: number | null;
+  /** Issue 12: the error summary, which stays until no field shows an error. */
+  readonly summary?: boolean;
 }
 
 function scrollToNotice(element: HTMLElement): void {
@@ -147,6 +149,21 @@ function showNewStep(form: HTMLFormElement): void {
     top: top + window.scrollY - STEP_SCROLL_OFFSET_PX,
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
   });
+}
+
+/**
+ * Issue 12, DEC-07: each step the visitor moves to gets its own history entry (`#step-N`), so
+ * the browser's Back returns to the previous step rather than leaving the page. The entry the
+ * page opened with is marked with its step first, so Back from step 2 finds step 1. The router's
+ * own state is kept on each entry, so it still knows where it is.
+ */
+function recordStep(from: number, to: number): void {
+  if (typeof window === 'undefined') return;
+  const { history, location } = window;
+  if (parseStepHash(location.hash) === undefined) {
+    history.replaceState(history.state, '', stepHash(from));
+  }
+  if (location.hash !== stepHash(to)) history.pushState(history.state, '', stepHash(to));
 }
 
 /** The page's fields, each group's members inside their group. */
@@ -221,6 +238,12 @@ export function FormRuntime(props: FormRuntimeProps) {
     storage: props.answerStorage,
   });
   const focusAfterOffer = useRef(false);
+  /**
+   * Issue 12, SUB-005: a thank-you replaces the form (no empty form under it) until the visitor
+   * asks for another; a native post's success arrives in this state.
+   */
+  const [sent, setSent] = useState(() => props.initialNotice?.kind === 'success');
+  const sentNoticeFocus = useRef(false);
   const [notice, setNotice] = useState<Notice | undefined>(() => {
     const initial = props.initialNotice;
     if (initial === undefined || initial.message === '') return undefined;
@@ -236,10 +259,21 @@ export function FormRuntime(props: FormRuntimeProps) {
   const navigator = props.navigator ?? browserNavigator;
 
   // PAGE-013, DEC-07: read after hydration, so the server's page and the first paint agree.
+  // Issue 12: later hash changes are the browser's Back and Forward through the steps (see
+  // `recordStep`), or a link: the step they open is shown as one the visitor chose.
   useEffect(() => {
     if (!multiPage) return;
-    const open = () => runtime.openHash(window.location.hash);
-    open();
+    runtime.openHash(window.location.hash);
+    const open = () => {
+      const before = runtime.pagination.step;
+      const hash = window.location.hash;
+      // Back to an address without a hash is the first step (another hash, such as the skip
+      // link's #main, names no step and changes none).
+      runtime.openHash(hash === '' || hash === '#' ? stepHash(0) : hash);
+      if (runtime.pagination.step === before) return;
+      stepChangedByVisitor.current = true;
+      setAnnounceStep(true);
+    };
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
   }, [multiPage, runtime]);
@@ -263,6 +297,13 @@ export function FormRuntime(props: FormRuntimeProps) {
     pendingFocus.current = undefined;
   });
 
+  // The thank-you that replaced the form takes focus, so the visitor is not left on nothing.
+  useEffect(() => {
+    if (!sentNoticeFocus.current) return;
+    sentNoticeFocus.current = false;
+    noticeRef.current?.querySelector<HTMLElement>('.fui-notice')?.focus({ preventScroll: true });
+  });
+
   useEffect(() => {
     if (notice === undefined) return;
     if (noticeRef.current && typeof window.scrollTo === 'function') {
@@ -275,6 +316,22 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   const showError = (text: string) =>
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
+
+  /**
+   * Issue 12: the summary of field errors replaces whatever notice was there (an earlier network
+   * error, say) and stays until the errors are fixed, not for FORM-029's three seconds.
+   */
+  const showErrorSummary = (text: string) =>
+    setNotice({ kind: 'error', text, duration: null, summary: true });
+
+  // The summary goes once the last error it summed up is fixed.
+  useEffect(
+    () =>
+      runtime.subscribe(() => {
+        if (!runtime.hasErrors) setNotice((shown) => (shown?.summary === true ? undefined : shown));
+      }),
+    [runtime],
+  );
 
   const succeed = (answer: SubmitAnswer) => {
     localAnswers.clear();
@@ -299,10 +356,29 @@ export function FormRuntime(props: FormRuntimeProps) {
       } else if (settings.is_reset_enabled) runtime.reset();
       return;
     }
-    setNotice(message);
-    if (answer.behaviour === 'behaviour-hide')
+    if (answer.behaviour === 'behaviour-hide') {
+      setNotice(message);
       setHidden(true); // SUB-006
-    else if (settings.is_reset_enabled) runtime.reset(); // SUB-005
+      return;
+    }
+    // SUB-005, issue 12: the thank-you stays in the form's place; the form starts again only
+    // when the visitor asks for another.
+    setNotice(message && { ...message, duration: null });
+    setSent(true);
+    sentNoticeFocus.current = true;
+    if (settings.is_reset_enabled) runtime.reset();
+    // A reload after the thank-you opens the form's first step, not the step it was sent from.
+    if (multiPage && parseStepHash(window.location.hash) !== undefined) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+  };
+
+  const sendAnother = () => {
+    setSent(false);
+    setNotice(undefined);
+    if (!settings.is_reset_enabled) runtime.reset();
+    focusAfterOffer.current = true;
   };
 
   const submit = async (form: HTMLFormElement) => {
@@ -314,7 +390,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     const { valid, firstInvalid } = runtime.validateAll();
     if (!valid) {
       pendingFocus.current = firstInvalid;
-      showError(settings.general_messages.form_has_error); // ERR-004
+      showErrorSummary(settings.general_messages.form_has_error); // ERR-004
       return;
     }
     const body = submissionBody(form);
@@ -336,7 +412,9 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     pendingFocus.current = runtime.showServerErrors(answer.errors); // SUB-011
-    showError(answer.message === '' ? genericError : answer.message);
+    const message = answer.message === '' ? genericError : answer.message;
+    if (runtime.hasErrors) showErrorSummary(message);
+    else showError(message);
   };
 
   // DRAFT-005, DRAFT-006: the whole form with the draft flag (and its page), not validated.
@@ -396,15 +474,18 @@ export function FormRuntime(props: FormRuntimeProps) {
     const before = runtime.pagination.step;
     const outcome = move();
     const moved = runtime.pagination.step !== before;
-    if (moved) setAnnounceStep(true);
-    if (outcome === 'blocked-invalid') pendingFocus.current = firstErrorOnStep();
-    else if (moved) stepChangedByVisitor.current = true;
+    if (moved) {
+      setAnnounceStep(true);
+      recordStep(before, runtime.pagination.step);
+    }
+    if (outcome === 'blocked-invalid') {
+      pendingFocus.current = firstErrorOnStep();
+      // Issue 12: an older error notice (a network error) gives way to what is wrong now.
+      if (notice?.kind === 'error') showErrorSummary(settings.general_messages.form_has_error);
+    } else if (moved) stepChangedByVisitor.current = true;
   };
 
-  const goToStep = (step: number) => {
-    changeStep(() => runtime.goToStep(step));
-    if (typeof window !== 'undefined') window.history.replaceState(null, '', stepHash(step));
-  };
+  const goToStep = (step: number) => changeStep(() => runtime.goToStep(step));
 
   /** One field, or a copy of a group member under its copy id (`text-1-2`). */
   const renderControl = (
@@ -455,6 +536,10 @@ export function FormRuntime(props: FormRuntimeProps) {
   );
 
   const ownStepLabel = (index: number) => {
+    if (index === 0) {
+      const first = settings.pagination_config['first-step-label'];
+      return first !== undefined && first.trim() !== '' ? first : undefined;
+    }
     const pageBreak = pages[index]?.pageBreak;
     const field = definition.fields.find((candidate) => candidate.id === pageBreak);
     const label = field && 'label' in field ? field.label : undefined;
@@ -497,10 +582,25 @@ export function FormRuntime(props: FormRuntimeProps) {
           <div
             className={`fui-notice fui-notice--${notice.kind}`}
             role={notice.kind === 'error' ? 'alert' : 'status'}
+            tabIndex={sent ? -1 : undefined}
             {...(notice.html === undefined
               ? { children: notice.text }
               : { dangerouslySetInnerHTML: { __html: notice.html } })}
           />
+        )}
+        {sent && (
+          <p className="fui-form-sent">
+            {hydrated ? (
+              <button type="button" className="fui-button" onClick={sendAnother}>
+                {settings.send_another_label}
+              </button>
+            ) : (
+              // Without JavaScript, the page again (a GET) is a fresh form.
+              <a className="fui-button" href="?">
+                {settings.send_another_label}
+              </a>
+            )}
+          </p>
         )}
       </div>
       <form
@@ -508,7 +608,7 @@ export function FormRuntime(props: FormRuntimeProps) {
         method="post"
         encType="multipart/form-data"
         noValidate
-        hidden={hidden || savedDraft !== undefined}
+        hidden={hidden || sent || savedDraft !== undefined}
         aria-busy={submitting || undefined}
         className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
           multiPage ? ' fui-form--paged' : ''
@@ -588,7 +688,7 @@ export function FormRuntime(props: FormRuntimeProps) {
               {buttons.previous.label}
             </button>
           )}
-          {hydrated && props.offerDraft !== false && (
+          {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
             <SaveDraftButton
               enabled={draftChanged}
               busy={submitting || savingDraft}
@@ -598,15 +698,23 @@ export function FormRuntime(props: FormRuntimeProps) {
           )}
           {hydrated && multiPage && !buttons.next.isSubmit ? (
             <button
+              // Issue 12: its own key, so React never turns this element into the submit button.
+              // A browser re-renders between the click's listeners and its default action: the
+              // same element retyped `submit` under the pointer would submit the step it opened.
+              key="next"
               type="button"
               className="fui-button fui-button--next"
               disabled={submitting}
-              onClick={() => changeStep(() => runtime.next())}
+              onClick={(event) => {
+                event.preventDefault();
+                changeStep(() => runtime.next());
+              }}
             >
               {buttons.next.label}
             </button>
           ) : (
             <button
+              key="submit"
               type="submit"
               className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
               disabled={submitting}
@@ -641,6 +749,11 @@ export function FormRuntime(props: FormRuntimeProps) {
           idPrefix={idPrefix}
           fetch={props.fetch}
           clipboard={props.clipboard}
+          onContinue={() => {
+            // The form comes back as saved; saving again updates the same draft.
+            stepChangedByVisitor.current = true;
+            setSavedDraft(undefined);
+          }}
         />
       )}
     </div>

@@ -189,6 +189,11 @@ export class FormRuntimeController {
     return this.state.error(fieldId);
   }
 
+  /** Whether any field (or copy) shows an error: the error summary stays while one does. */
+  get hasErrors(): boolean {
+    return Object.keys(this.state.errors()).length > 0;
+  }
+
   setValue(fieldId: string, value: FieldValue): void {
     const change = this.state.setValue(fieldId, value);
     const field = this.fieldOf(fieldId);

@@ -1,13 +1,18 @@
 import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
+import { formatMoney } from '@atelier/shop/money';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import type { FieldOf } from '@atelier/form-engine/schema/fields';
 import type { ReactNode } from 'react';
 import { accessibleName } from '../field-frame';
 import { fieldIds, fieldInputName, type FieldProps } from '../field-props';
 
-/** CALC-020, CALC-021: the result rounded to the field's precision with its decimal point. */
+/**
+ * CALC-020, CALC-021: the result rounded to the field's precision with its decimal point; an
+ * amount of money as the shop prints prices (issue 12).
+ */
 export function calculationText(field: FieldOf<'calculation'>, value: FieldValue): string {
   if (typeof value === 'number' && Number.isFinite(value)) {
+    if (field.money) return formatMoney(Math.round(value * 100));
     return formatDecimal(value, field.precision, field['decimal-point']);
   }
   return typeof value === 'string' ? value : '';

@@ -12,6 +12,8 @@ import { readFieldValue } from '@atelier/form-engine/validation/submitted-value'
 import { GENERIC_SUBMIT_ERROR } from '@atelier/form-ui/runtime/submit-form';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
+import { isSiteAddress, successMessageText } from './form-sent-notice';
+import { formSentCookieHeader } from './form-sent-notice.server';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
 export const DRAFT_LINK_EXPIRED_NOTICE =
@@ -176,7 +178,15 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   }
   if (answer.success) {
     // SUB-007…SUB-009: without JavaScript every redirect opens in this tab.
-    if (answer.data.url !== undefined) throw redirect(answer.data.url, 303);
+    // Issue 12, CF-002: the page it goes to says the message went.
+    if (answer.data.url !== undefined) {
+      const text = successMessageText(answer.data.message);
+      const headers = new Headers();
+      if (text !== '' && isSiteAddress(answer.data.url)) {
+        headers.append('Set-Cookie', formSentCookieHeader(request, text));
+      }
+      throw redirect(answer.data.url, { status: 303, headers });
+    }
     return data(
       outcome('success', answer.data.message, {
         hideForm: answer.data.behav === 'behaviour-hide',
