@@ -331,12 +331,12 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
     expect(messages.map(to)).toEqual([GALLERY, 'ana@example.com']);
     const [notice, receipt] = messages;
     // max(400, 60 × 80 × 0.45) + 180 oak + 120 museum glass.
-    expect(notice?.subject).toBe('Commission request from Ana Ferreira: estimate €2,460.00');
+    expect(notice?.subject).toBe('Commission request from Ana Ferreira: estimate €2,460');
     expect(notice?.text).toContain('Medium: Oil on canvas');
     expect(notice?.text).toContain('Extras: Certificate of authenticity, Museum glass');
     expect(notice?.text).toContain('Privacy: Agreed');
     expect(receipt?.subject).toBe('Your commission request at Atelier');
-    expect(receipt?.text).toContain('Our first estimate is €2,460.00');
+    expect(receipt?.text).toContain('Our first estimate is €2,460');
     expect(receipt?.text).toContain('The work you have in mind: A large harbour scene.');
   });
 

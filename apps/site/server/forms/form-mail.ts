@@ -5,6 +5,7 @@ import {
   renderNotification,
   type SubmittedEntry,
 } from '@atelier/form-engine/mail/notification-mail';
+import { formatMoney } from '@atelier/shop/money';
 import { MailRefusedError, type OutgoingMail } from '../platform/mail/mail-service';
 import {
   mailHtmlDocument,
@@ -83,6 +84,7 @@ export function formMailer(db: Database, options: FormMailOptions) {
             form.definition,
             entry,
             options.siteEmail,
+            (amount) => formatMoney(Math.round(amount * 100)),
           );
           const html = mailHtmlDocument({ heading: rendered.subject, bodyHtml: rendered.html });
           const text = `${rendered.text}\n\n${mailTextSignature()}\n`;

@@ -87,6 +87,32 @@ describe('issue 12: form notification mail, rendered from the definition', () =>
     expect(answeredFields(definition, large).at(-1)?.text).toBe('12.345,50');
   });
 
+  it('prints a money calculation with the site’s own price format when one is handed in', () => {
+    const priced = parseDefinition({
+      fields: [
+        { id: 'calculation-1', type: 'calculation', label: 'Estimate', formula: '2', money: true },
+      ],
+    });
+    const euros = (amount: number) => `€${amount.toLocaleString('en')}`;
+    const answered = { values: {}, calculations: { 'calculation-1': 2460 } };
+    expect(answeredFields(priced, answered, euros)[0]?.text).toBe('€2,460');
+    // Without a formatter it reads like any other calculation.
+    expect(answeredFields(priced, answered)[0]?.text).toBe('2,460.00');
+    const mail = renderNotification(
+      {
+        id: 'quote',
+        recipients: ['{site_email}'],
+        subject: 'Estimate {calculation-1}',
+        body: '{calculation-1}',
+      },
+      priced,
+      answered,
+      'gallery@example.com',
+      euros,
+    );
+    expect(mail.subject).toBe('Estimate €2,460');
+  });
+
   it('merges tags as text: escaped in the HTML part, as typed in the plain one', () => {
     const mail = renderNotification(notification(), definition, entry, 'gallery@example.com');
     expect(mail.text).toContain(`Dear ${hostile},`);

@@ -95,12 +95,24 @@ export function fieldText(field: FieldDefinition, value: unknown): string {
 }
 
 /**
+ * How the site prints an amount of money (`formatMoney` of the shop). Handed in, because this
+ * package knows no currency: without it a money calculation reads like any other.
+ */
+export type AmountFormatter = (value: number) => string;
+
+/**
  * A calculation as a mail shows it: the field's precision and decimal point, with thousands
  * grouped the way that decimal point reads them (2,460.00 or 2.460,00), like the shop's prices.
  */
-function calculationText(field: FieldDefinition, entry: SubmittedEntry): string {
+function calculationText(
+  field: FieldDefinition,
+  entry: SubmittedEntry,
+  formatAmount: AmountFormatter | undefined,
+): string {
   const value = entry.calculations[field.id];
   if (field.type !== 'calculation' || value === undefined) return '';
+  // A money calculation reads as the site prints prices (€2,760), as in the form and thank-you.
+  if (field.money && formatAmount) return formatAmount(value);
   const decimalPoint = field['decimal-point'];
   const text = formatDecimal(value, field.precision, decimalPoint);
   const separator = decimalPoint === ',' ? '.' : ',';
@@ -126,12 +138,16 @@ function copyIdsOf(field: FieldDefinition, entry: SubmittedEntry): string[] {
  * left empty, layout and hidden-by-condition fields (absent from a checked entry) are left out;
  * a repeated group's copies are numbered.
  */
-export function answeredFields(definition: FormDefinition, entry: SubmittedEntry): AnsweredField[] {
+export function answeredFields(
+  definition: FormDefinition,
+  entry: SubmittedEntry,
+  formatAmount?: AmountFormatter,
+): AnsweredField[] {
   const answered: AnsweredField[] = [];
   for (const field of definition.fields) {
     const label = field.label?.trim() || field.id;
     if (field.type === 'calculation') {
-      const text = calculationText(field, entry);
+      const text = calculationText(field, entry, formatAmount);
       if (text !== '') answered.push({ id: field.id, label, text });
       continue;
     }
@@ -147,9 +163,9 @@ export function answeredFields(definition: FormDefinition, entry: SubmittedEntry
 }
 
 /** Each merge tag's text: every field of the form is known, so an empty one renders as ''. */
-function mergeTextsOf(definition: FormDefinition, entry: SubmittedEntry): Map<string, string> {
+function mergeTextsOf(answered: readonly AnsweredField[], definition: FormDefinition) {
   const texts = new Map<string, string>(definition.fields.map((field) => [field.id, '']));
-  for (const field of answeredFields(definition, entry)) texts.set(field.id, field.text);
+  for (const field of answered) texts.set(field.id, field.text);
   return texts;
 }
 
@@ -186,9 +202,10 @@ export function renderNotification(
   definition: FormDefinition,
   entry: SubmittedEntry,
   siteEmail: string,
+  formatAmount?: AmountFormatter,
 ): RenderedNotification {
-  const texts = mergeTextsOf(definition, entry);
-  const answered = answeredFields(definition, entry);
+  const answered = answeredFields(definition, entry, formatAmount);
+  const texts = mergeTextsOf(answered, definition);
   const paragraphs = notification.body.split(/\n[ \t]*\n/).map((paragraph) => paragraph.trim());
   const text = paragraphs
     .map((paragraph) =>
