@@ -1,4 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  FORM_HAS_ERROR,
+  REQUIRED,
+  commissionForm,
+  progress,
+  buttons,
+  openDayAhead,
+  typedDate,
+} from './commission-form';
 import { expectNoSeriousAxeViolations } from './fixtures';
 
 /**
@@ -6,30 +15,6 @@ import { expectNoSeriousAxeViolations } from './fixtures';
  * with no error shown on arrival at any step (only the visitor's own submit validates), and no
  * serious accessibility violation on any step.
  */
-
-const REQUIRED = 'This field is required.';
-const FORM_HAS_ERROR = 'Please correct the errors before submission.';
-
-function commissionForm(page: Page) {
-  return page.locator('form[data-form-id="33601"]');
-}
-
-function progress(form: Locator) {
-  return form.getByRole('progressbar', { name: 'Form progress' });
-}
-
-function buttons(form: Locator) {
-  return form.locator('.fui-form__buttons');
-}
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday). */
-function openDayAhead(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
@@ -88,7 +73,7 @@ test('issue 12: the commission form walked with the keyboard alone, no error on 
   await expectCleanArrival(page, form, 'Step 2 of 4, 50%');
   await expectNoSeriousAxeViolations(page);
   await tabTo(page, form.getByLabel('Desired delivery date'));
-  await page.keyboard.type(openDayAhead());
+  await page.keyboard.type(typedDate(openDayAhead()));
   await tabTo(page, buttons(form).getByRole('button', { name: 'See the estimate' }));
   await page.keyboard.press('Enter');
 

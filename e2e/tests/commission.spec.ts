@@ -1,39 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  FORM_HAS_ERROR,
+  REQUIRED,
+  commissionForm,
+  progress,
+  buttons,
+  openDayAhead,
+  typedDate,
+  openHydrated,
+  isoDay,
+} from './commission-form';
 import { expectNoSeriousAxeViolations } from './fixtures';
-
-const FORM_HAS_ERROR = 'Please correct the errors before submission.';
-const REQUIRED = 'This field is required.';
-
-function commissionForm(page: Page) {
-  return page.locator('form[data-form-id="33601"]');
-}
-
-/** The visible step of the multi-step form, as the progress bar announces it. */
-function progress(form: Locator) {
-  return form.getByRole('progressbar', { name: 'Form progress' });
-}
-
-/** The back/next/submit buttons under the form (the step tabs carry the same names). */
-function buttons(form: Locator) {
-  return form.locator('.fui-form__buttons');
-}
 
 function estimate(form: Locator) {
   return form.getByLabel('Price estimate');
 }
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday). */
-function openDayAhead(weeks = 2): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + weeks * 7);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  return day;
-}
-
-const pad = (part: number) => String(part).padStart(2, '0');
-/** The commission form's date format, dd/mm/yy, where yy is the four-digit year. */
-const typedDate = (day: Date) =>
-  `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
 
 /** The submit call's answer, read off the network: the entry id proves the entry was stored. */
 function submitAnswer(page: Page) {
@@ -43,13 +24,6 @@ function submitAnswer(page: Page) {
       response.request().method() === 'POST' &&
       (response.request().postData() ?? '').includes('forminator_submit_form_custom-forms'),
   );
-}
-
-async function openHydrated(page: Page, address = '/commission/') {
-  await page.goto(address);
-  const form = commissionForm(page);
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  return form;
 }
 
 test.describe('the commission form with JavaScript', () => {
@@ -264,7 +238,3 @@ test.describe('the commission form without JavaScript', () => {
     await expect(commissionForm(page).getByLabel('Width (cm)')).toHaveValue('');
   });
 });
-
-function isoDay(day: Date): string {
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}

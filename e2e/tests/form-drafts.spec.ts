@@ -1,35 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  commissionForm,
+  progress,
+  buttons,
+  openDayAhead,
+  openHydrated,
+  typedDate,
+} from './commission-form';
 import { expectNoSeriousAxeViolations } from './fixtures';
 
 const EXPIRED_NOTICE = 'This saved form has expired or was already sent, so the form starts empty.';
-
-function commissionForm(page: Page) {
-  return page.locator('form[data-form-id="33601"]');
-}
-
-function progress(form: Locator) {
-  return form.getByRole('progressbar', { name: 'Form progress' });
-}
-
-function buttons(form: Locator) {
-  return form.locator('.fui-form__buttons');
-}
-
-async function openHydrated(page: Page, address = '/commission/') {
-  await page.goto(address);
-  const form = commissionForm(page);
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  return form;
-}
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday). */
-function openDayAhead(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
 
 function ajaxAnswer(page: Page, action: string) {
   return page.waitForResponse(
@@ -119,7 +99,7 @@ test.describe('save draft on the commission form', () => {
 
     // Finished and sent: the entry is stored and the draft is gone.
     await buttons(resumed).getByRole('button', { name: 'Framing & delivery' }).click();
-    await resumed.getByLabel('Desired delivery date').fill(openDayAhead());
+    await resumed.getByLabel('Desired delivery date').fill(typedDate(openDayAhead()));
     await buttons(resumed).getByRole('button', { name: 'See the estimate' }).click();
     await buttons(resumed).getByRole('button', { name: 'Your details' }).click();
     await resumed.getByLabel('Your name').fill('Ana Ferreira');

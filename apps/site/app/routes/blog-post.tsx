@@ -1,3 +1,4 @@
+import { ContentBlocks } from '~/shared/ui/content-blocks';
 import { data, Link } from 'react-router';
 import { Picture } from '~/shared/ui/picture';
 import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
@@ -66,17 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         alt=""
       />
       <div className="article__body container container--narrow">
-        {post.body.map((block, index) => {
-          const key = `${index}-${block.type}`;
-          if (block.type === 'heading') return <h2 key={key}>{block.text}</h2>;
-          if (block.type === 'quote')
-            return (
-              <blockquote key={key}>
-                <p>{block.text}</p>
-              </blockquote>
-            );
-          return <p key={key}>{block.text}</p>;
-        })}
+        <ContentBlocks blocks={post.body} />
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label="Tags">
             {post.tags.map((tag) => (

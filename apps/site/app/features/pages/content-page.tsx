@@ -1,3 +1,4 @@
+import { ContentBlocks } from '~/shared/ui/content-blocks';
 import { formatLongDate, isoDate } from '~/shared/format';
 import type { ContentPageData } from './content-page.server';
 
@@ -14,17 +15,7 @@ export function ContentPage({ content }: { content: ContentPageData['content'] }
         </p>
       </header>
       <div className="article__body container container--narrow">
-        {content.body.map((block, index) => {
-          const key = `${index}-${block.type}`;
-          if (block.type === 'heading') return <h2 key={key}>{block.text}</h2>;
-          if (block.type === 'quote')
-            return (
-              <blockquote key={key}>
-                <p>{block.text}</p>
-              </blockquote>
-            );
-          return <p key={key}>{block.text}</p>;
-        })}
+        <ContentBlocks blocks={content.body} />
       </div>
     </main>
   );
