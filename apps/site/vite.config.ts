@@ -36,11 +36,12 @@ const browserChunks = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 4,
   },
-  // Every page: the small modules the entry and the root layout share, and the artwork card,
-  // picture and price modules that nearly every page shows (the product page among them).
+  // Every page: the small modules the entry and the root layout share, every route's meta (seo),
+  // and the artwork card, picture and price modules that nearly every page shows (the product
+  // page among them).
   {
     name: 'shell',
-    test: /apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page)\.ts|shared[\\/]ui[\\/](not-found-content|picture)\.tsx|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css))|packages[\\/]shop[\\/]src[\\/]money\.ts/,
+    test: /apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search)\.ts|shared[\\/]ui[\\/](not-found-content|picture)\.tsx|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css))|packages[\\/]shop[\\/]src[\\/]money\.ts/,
     priority: 3,
   },
   // The product page (route and screen) with its forms: otherwise split in two, because the lazily

@@ -3,12 +3,25 @@ import { data, Link } from 'react-router';
 import { Picture } from '~/shared/ui/picture';
 import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
 import type { Route } from './+types/blog-post';
-import { absoluteUrl, breadcrumbData, seoMeta, shareImageOf } from '~/shared/seo';
+import { seoMeta, shareImageOf } from '~/shared/seo';
+import { articleData, breadcrumbData } from '~/shared/structured-data.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.services.content.postBySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { page: { postId: post.id, type: 'single' as const, template: 'post' }, post };
+  const { publicUrl } = context.services;
+  return {
+    page: { postId: post.id, type: 'single' as const, template: 'post' },
+    post,
+    structuredData: [
+      articleData(publicUrl, post),
+      breadcrumbData(publicUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Journal', path: '/blog/' },
+        { name: post.title, path: `/blog/${post.slug}/` },
+      ]),
+    ],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,28 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.data.post.excerpt,
         image: shareImageOf(args.data.post.cover),
         type: 'article',
-        structuredData: (publicUrl) => {
-          const { post } = args.data;
-          const path = `/blog/${post.slug}/`;
-          const image = shareImageOf(post.cover);
-          return [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'BlogPosting',
-              headline: post.title,
-              description: post.excerpt,
-              author: { '@type': 'Person', name: post.author },
-              datePublished: new Date(post.publishedAt).toISOString(),
-              mainEntityOfPage: absoluteUrl(publicUrl, path),
-              ...(image ? { image: absoluteUrl(publicUrl, image.path) } : {}),
-            },
-            breadcrumbData(publicUrl, [
-              { name: 'Home', path: '/' },
-              { name: 'Journal', path: '/blog/' },
-              { name: post.title, path },
-            ]),
-          ];
-        },
+        structuredData: args.data.structuredData,
       })
     : [];
 

@@ -4,7 +4,9 @@ import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/home';
-import { organisationData, seoMeta, siteDetailsOf } from '~/shared/seo';
+import { seoMeta } from '~/shared/seo';
+import { siteDetails } from '~/shared/site.server';
+import { organisationData } from '~/shared/structured-data.server';
 
 /**
  * The featured grid shows whole rows at every width: six works make two rows of three on a
@@ -20,7 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.content.recentPosts(3),
     context.services.content.testimonials(),
   ]);
-  return { page, summary, featured, categories, posts, testimonial: testimonials[0] };
+  return {
+    page,
+    summary,
+    featured,
+    categories,
+    posts,
+    testimonial: testimonials[0],
+    structuredData: [organisationData(context.services.publicUrl, siteDetails)],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,10 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       args.data?.summary ||
       'Atelier is a contemporary art gallery in Lisbon: original works, limited editions and commissions.',
-    structuredData: (publicUrl) => {
-      const site = siteDetailsOf(args.matches);
-      return site ? [organisationData(publicUrl, site)] : [];
-    },
+    structuredData: args.data?.structuredData,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

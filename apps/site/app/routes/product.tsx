@@ -2,7 +2,7 @@ import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import shopStylesheet from '~/features/shop/shop.css?url';
 import type { Route } from './+types/product';
-import { breadcrumbData, productData, seoMeta, shareImageOf } from '~/shared/seo';
+import { seoMeta, shareImageOf } from '~/shared/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopStylesheet }];
 
@@ -18,21 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.data.product.description[0] ?? args.data.product.title,
         image: shareImageOf(args.data.product.image),
         type: 'product',
-        structuredData: (publicUrl) => {
-          const { product } = args.data;
-          return [
-            productData(publicUrl, product),
-            breadcrumbData(publicUrl, [
-              { name: 'Home', path: '/' },
-              { name: 'Shop', path: '/shop/' },
-              {
-                name: product.categoryName,
-                path: `/shop/?category=${encodeURIComponent(product.categorySlug)}`,
-              },
-              { name: product.title, path: `/product/${product.slug}/` },
-            ]),
-          ];
-        },
+        structuredData: args.data.structuredData,
       })
     : [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, canonicalUrl, productData, seoMeta, shortDescription } from './seo';
+import { absoluteUrl, canonicalUrl, seoMeta, shortDescription } from './seo';
+import { productData } from './structured-data.server';
 
 const SITE = 'https://gallery.example/';
 

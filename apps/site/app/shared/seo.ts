@@ -1,6 +1,4 @@
-import { STORE_CURRENCY } from '@atelier/shop/money';
 import type { MetaDescriptor } from 'react-router';
-import type { SiteDetails } from './site-details';
 import { pageTitle, SITE_NAME } from './page';
 
 /**
@@ -65,8 +63,10 @@ export interface PageSeo {
   /**
    * schema.org objects, rendered by React Router's <Meta> as <script type="application/ld+json">
    * with `<`, `>`, `&` and the line separators escaped as \u003c… so no text can end the element.
+   * Built by the page's loader (`structured-data.server.ts`), so their builders stay out of the
+   * browser's bundle.
    */
-  structuredData?: (publicUrl: string) => Record<string, unknown>[];
+  structuredData?: readonly Record<string, unknown>[] | undefined;
 }
 
 /** The parts of React Router's meta arguments this needs. */
@@ -80,13 +80,6 @@ export function publicUrlOf(matches: MetaContext['matches']): string {
   const root = matches.find((match) => match?.id === 'root')?.data as
     { publicUrl?: unknown } | undefined;
   return typeof root?.publicUrl === 'string' ? root.publicUrl : 'http://localhost:3000/';
-}
-
-/** The gallery's details as the root loader hands them to every page. */
-export function siteDetailsOf(matches: MetaContext['matches']): SiteDetails | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.data as
-    { site?: SiteDetails } | undefined;
-  return root?.site;
 }
 
 /** A description fit for a result snippet: one line, at most about 160 characters. */
@@ -124,7 +117,7 @@ export function seoMeta(args: MetaContext, page: PageSeo): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
-    ...(page.structuredData?.(publicUrl) ?? []).map((data) => ({ 'script:ld+json': data })),
+    ...(page.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
 }
 
@@ -147,91 +140,4 @@ export function shareImageOf(image: PictureForData): ShareImage | undefined {
         alt: image.alt,
       }
     : undefined;
-}
-
-/** schema.org BreadcrumbList from the trail of (name, path) pairs, home first. */
-export function breadcrumbData(publicUrl: string, trail: { name: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(publicUrl, crumb.path),
-    })),
-  };
-}
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
-
-/** The parts of a product page's data that schema.org's Product needs. */
-export interface ProductForData {
-  slug: string;
-  title: string;
-  kind: 'original' | 'print';
-  artistName: string;
-  description: string[];
-  minPriceCents: number;
-  maxPriceCents: number;
-  totalStock: number;
-  image: PictureForData;
-  views?: { image: PictureForData }[];
-  variations?: unknown[];
-}
-
-/** schema.org Product: the work, its pictures, and its price and availability as offers. */
-export function productData(publicUrl: string, product: ProductForData) {
-  const url = absoluteUrl(publicUrl, `/product/${product.slug}/`);
-  const pictures = [product.image, ...(product.views ?? []).map((view) => view.image)]
-    .map(shareImageOf)
-    .filter((image) => image !== undefined)
-    .map((image) => absoluteUrl(publicUrl, image.path));
-  const availability =
-    product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut';
-  const single = product.minPriceCents === product.maxPriceCents;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description.join(' '),
-    image: pictures,
-    url,
-    brand: { '@type': 'Brand', name: product.artistName },
-    ...(product.kind === 'original' ? { itemCondition: 'https://schema.org/NewCondition' } : {}),
-    offers: single
-      ? {
-          '@type': 'Offer',
-          url,
-          price: euros(product.minPriceCents),
-          priceCurrency: STORE_CURRENCY,
-          availability,
-        }
-      : {
-          '@type': 'AggregateOffer',
-          url,
-          lowPrice: euros(product.minPriceCents),
-          highPrice: euros(product.maxPriceCents),
-          offerCount: product.variations?.length ?? 1,
-          priceCurrency: STORE_CURRENCY,
-          availability,
-        },
-  };
-}
-
-/** schema.org ArtGallery (an Organization) for the home page: who runs the shop, and where. */
-export function organisationData(publicUrl: string, site: SiteDetails) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ArtGallery',
-    name: site.name,
-    description: site.tagline,
-    url: absoluteUrl(publicUrl, '/'),
-    logo: absoluteUrl(publicUrl, '/logo.png'),
-    image: absoluteUrl(publicUrl, DEFAULT_SHARE_IMAGE.path),
-    email: site.email,
-    telephone: site.phone,
-    address: site.address,
-    sameAs: site.social.map((link) => link.url),
-  };
 }

@@ -1,3 +1,4 @@
+import { breadcrumbData, productData, type ProductForData } from '~/shared/structured-data.server';
 import { addToCartRequestSchema } from '@atelier/contracts/cart';
 import { FRAMING_CALCULATOR_ID } from '@atelier/demo-content/forms';
 import type { Selection, VariationData } from '@atelier/shop/variations';
@@ -64,6 +65,27 @@ function variationData(variations: readonly StoredVariation[]): VariationData[] 
 }
 
 /** The product page's data (404 for an unknown slug). */
+/** The work and where it sits in the shop, for search engines. */
+function productStructuredData(publicUrl: string, product: ProductForData & ProductTrail) {
+  return [
+    productData(publicUrl, product),
+    breadcrumbData(publicUrl, [
+      { name: 'Home', path: '/' },
+      { name: 'Shop', path: '/shop/' },
+      {
+        name: product.categoryName,
+        path: `/shop/?category=${encodeURIComponent(product.categorySlug)}`,
+      },
+      { name: product.title, path: `/product/${product.slug}/` },
+    ]),
+  ];
+}
+
+interface ProductTrail {
+  categoryName: string;
+  categorySlug: string;
+}
+
 export async function loadProductPage({ request, params, context }: PageArgs) {
   const found = await context.services.catalogue.productBySlug(params.slug);
   if (!found) throw data(null, { status: 404 });
@@ -95,6 +117,7 @@ export async function loadProductPage({ request, params, context }: PageArgs) {
       page: { postId: product.id, type: 'product' as const, template: 'product' },
       product,
       related,
+      structuredData: productStructuredData(context.services.publicUrl, product),
       // SW-013: past the threshold the page embeds none; its form asks the shop for the chosen one.
       variations: embedsVariations(storedVariations.length)
         ? variationData(storedVariations)
