@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import { contentRepository } from '@atelier/db/repositories/content';
-import type { SideMailLog } from './platform/mail/mail-layout';
+import type { SideMailLog } from './platform/mail/side-mail';
 import { searchRepository } from '@atelier/db/repositories/search';
 import { sitemapRepository } from '@atelier/db/repositories/sitemap';
 import { createMailService } from './platform/mail/mail-service';

@@ -5,14 +5,10 @@ import {
   renderNotification,
   type SubmittedEntry,
 } from '@atelier/form-engine/mail/notification-mail';
-import { formatMoney } from '@atelier/shop/money';
-import { MailRefusedError, type OutgoingMail } from '../platform/mail/mail-service';
-import {
-  mailHtmlDocument,
-  mailTextSignature,
-  silentMailLog,
-  type SideMailLog,
-} from '../platform/mail/mail-layout';
+import { formatAmount } from '@atelier/shop/money';
+import type { OutgoingMail } from '../platform/mail/mail-service';
+import { mailHtmlDocument, mailTextSignature } from '../platform/mail/mail-layout';
+import { queueSideMail, silentMailLog, type SideMailLog } from '../platform/mail/side-mail';
 import type { LoadedForm, SubmittingVisitor } from './loaded-form';
 
 /** The part of the site's mail service form mail uses: it only queues. */
@@ -84,32 +80,24 @@ export function formMailer(db: Database, options: FormMailOptions) {
             form.definition,
             entry,
             options.siteEmail,
-            (amount) => formatMoney(Math.round(amount * 100)),
+            formatAmount,
           );
           const html = mailHtmlDocument({ heading: rendered.subject, bodyHtml: rendered.html });
           const text = `${rendered.text}\n\n${mailTextSignature()}\n`;
           for (const to of rendered.recipients) {
-            try {
-              const typed = rendered.visitorRecipients.includes(to);
-              if (typed && !(await allowedToVisitorAddress(to, visitor))) {
-                log.warn(details, 'form mail not queued: too many mails to this visitor address');
-                continue;
-              }
-              await options.mail.enqueue({
-                to,
-                subject: rendered.subject,
-                text,
-                html,
-                purpose: `form-${form.id}-${notification.id}`,
-              });
-            } catch (error) {
-              if (!(error instanceof MailRefusedError)) throw error;
-              // The message names the field only ("to is not an email address"), never the value.
-              log.warn(
-                { ...details, field: error.field },
-                `form mail not queued: ${error.message}`,
-              );
+            const typed = rendered.visitorRecipients.includes(to);
+            if (typed && !(await allowedToVisitorAddress(to, visitor))) {
+              log.warn(details, 'form mail not queued: too many mails to this visitor address');
+              continue;
             }
+            const purpose = `form-${form.id}-${notification.id}`;
+            await queueSideMail(
+              options.mail,
+              { to, subject: rendered.subject, text, html, purpose },
+              log,
+              'form mail',
+              details,
+            );
           }
         } catch (error) {
           log.error(

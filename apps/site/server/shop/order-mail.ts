@@ -1,13 +1,10 @@
 import { escapeHtml } from '@atelier/form-engine/merge-tags';
 import { oneLine } from '@atelier/form-engine/mail/notification-mail';
 import { formatMoney } from '@atelier/shop/money';
-import { MailRefusedError, type OutgoingMail } from '../platform/mail/mail-service';
-import {
-  mailHtmlDocument,
-  mailTextSignature,
-  silentMailLog,
-  type SideMailLog,
-} from '../platform/mail/mail-layout';
+import type { OutgoingMail } from '../platform/mail/mail-service';
+import { mailHtmlDocument, mailTextSignature } from '../platform/mail/mail-layout';
+import { queueSideMail, silentMailLog, type SideMailLog } from '../platform/mail/side-mail';
+import { countryName } from '~/features/shop/billing-fields';
 import type { CheckoutService } from './checkout-service';
 
 /** An order as its confirmation page reads it (the order row, its lines, number and payment). */
@@ -21,17 +18,6 @@ type PostalAddress = Pick<
   ConfirmedOrder['billing'],
   'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'postcode' | 'country'
 > & { state?: string | undefined };
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-function countryName(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** An address as lines: name, company, street, town, country; empty parts left out. */
 function addressLines(address: PostalAddress): string[] {
@@ -247,15 +233,10 @@ export function orderMailer(options: OrderMailerOptions) {
           shopEmail: options.shopEmail,
         });
         for (const mail of mails) {
-          try {
-            await options.mail.enqueue(mail);
-          } catch (error) {
-            if (!(error instanceof MailRefusedError)) throw error;
-            log.warn(
-              { orderId: order.id, purpose: mail.purpose, field: error.field },
-              `order mail not queued: ${error.message}`,
-            );
-          }
+          await queueSideMail(options.mail, mail, log, 'order mail', {
+            orderId: order.id,
+            purpose: mail.purpose,
+          });
         }
       } catch (error) {
         log.error(

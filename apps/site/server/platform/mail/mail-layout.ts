@@ -39,15 +39,3 @@ export function mailHtmlDocument({ heading, bodyHtml }: MailDocument): string {
 export function mailTextSignature(): string {
   return ['--', ...MAIL_SIGNATURE].join('\n');
 }
-
-/**
- * A mail a visitor's request queues "on the side": the request has already succeeded, so a
- * mail that cannot be queued is logged (never with the address or the content, which are the
- * visitor's) and the request still answers normally.
- */
-export interface SideMailLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export const silentMailLog: SideMailLog = { warn: () => undefined, error: () => undefined };

@@ -1,14 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { openDatabase, type DatabaseHandle } from '@atelier/db/connection';
 import { mailQueueRepository, type MailRetryPolicy } from '@atelier/db/repositories/mail-queue';
 import { mailQueue } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailService } from './mail-service';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
@@ -20,6 +18,7 @@ import {
   startTestSmtpServer,
 } from './test-smtp-server';
 import { createMailTransport, smtpTransport, type MailTransport } from './transports';
+import { capturedLog } from '../../testing/captured-log';
 
 /** The value a test has just made sure exists; fails the test plainly when it does not. */
 function present<T>(value: T | undefined): T {
@@ -31,23 +30,6 @@ const MINUTE = 60_000;
 const FROM = 'Atelier <hello@atelier.example>';
 const PASSWORD = 'hunter2-s3cret';
 const retry: MailRetryPolicy = { maxAttempts: 3, baseDelayMs: MINUTE, maxDelayMs: 10 * MINUTE };
-
-/** pino writing JSON lines into memory, so a test can read exactly what would be logged. */
-function capturedLog() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  const log = pino({ level: 'info' }, sink);
-  return {
-    log,
-    text: () => lines.join('\n'),
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 const draftLink = {
   to: 'visitor@example.com',
