@@ -22,6 +22,14 @@ export function formatMoney(cents: Cents, currency: string = STORE_CURRENCY): st
   return formatter.format(cents / 100);
 }
 
+/**
+ * An amount a form computes in currency units with decimals (2460.5), rounded to the cent and
+ * printed as `formatMoney` prints prices: the estimate on screen, in its thank-you and its mail.
+ */
+export function formatAmount(amount: number, currency: string = STORE_CURRENCY): string {
+  return formatMoney(Math.round(amount * 100), currency);
+}
+
 /** A single price, or "from – to" when variations differ. */
 export function formatPriceRange(
   min: Cents,

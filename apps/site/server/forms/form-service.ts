@@ -9,8 +9,7 @@ import {
 import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
 import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
-import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
-import { formatMoney } from '@atelier/shop/money';
+import { calculationText } from '@atelier/form-ui/widgets/display-fields';
 import { renderMergeTags } from '@atelier/form-engine/merge-tags';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
@@ -184,12 +183,9 @@ function mergeTagValues(
   Object.assign(merged, values);
   for (const field of definition.fields) {
     const value = calculations[field.id];
-    if (field.type === 'calculation' && value !== undefined) {
-      // Issue 12: an amount reads as the shop prints prices (€2,760), the same as in the form.
-      merged[field.id] = field.money
-        ? formatMoney(Math.round(value * 100))
-        : formatDecimal(value, field.precision, field['decimal-point']);
-    }
+    // As the form shows it: the field's decimal point, or a price as the shop prints it (€2,760).
+    if (field.type === 'calculation' && value !== undefined)
+      merged[field.id] = calculationText(field, value);
   }
   return merged;
 }

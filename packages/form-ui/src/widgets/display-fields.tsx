@@ -1,5 +1,5 @@
 import { formatDecimal } from '@atelier/form-engine/decimal/rounding';
-import { formatMoney } from '@atelier/shop/money';
+import { formatAmount } from '@atelier/shop/money';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import type { FieldOf } from '@atelier/form-engine/schema/fields';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { fieldIds, fieldInputName, type FieldProps } from '../field-props';
  */
 export function calculationText(field: FieldOf<'calculation'>, value: FieldValue): string {
   if (typeof value === 'number' && Number.isFinite(value)) {
-    if (field.money) return formatMoney(Math.round(value * 100));
+    if (field.money) return formatAmount(value);
     return formatDecimal(value, field.precision, field['decimal-point']);
   }
   return typeof value === 'string' ? value : '';

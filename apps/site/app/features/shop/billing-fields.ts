@@ -148,6 +148,10 @@ export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
  * submit: required fields, the e-mail rules, and a phone number valid for the chosen country.
  * The phone rules load on first use, so their metadata is not part of the page's first load.
  */
+/** A country's name as the checkout lists it; the code itself for one it does not list. */
+export const countryName = (code: string) =>
+  SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+
 export async function validateBillingField(
   field: BillingField,
   value: string,

@@ -1,5 +1,5 @@
 import { addressRegionsOf } from '@atelier/shop/address-regions';
-import { SHIPPING_COUNTRIES } from './billing-fields';
+import { countryName } from './billing-fields';
 
 export interface PostalAddressParts {
   firstName: string;
@@ -12,9 +12,6 @@ export interface PostalAddressParts {
   city: string;
   postcode: string;
 }
-
-const countryName = (code: string) =>
-  SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 const regionName = (country: string, state: string | undefined) =>
   state
