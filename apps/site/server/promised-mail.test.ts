@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { FORM_ACTIONS, type FormSubmitRequest } from '@atelier/contracts/forms';
 import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
@@ -16,7 +14,6 @@ import {
 } from '@atelier/demo-content/forms';
 import { formatMoney } from '@atelier/shop/money';
 import type { ParsedMail } from 'mailparser';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM_MAILS_PER_ADDRESS } from './forms/form-mail';
 import { PAYMENT_METHODS } from './payments/payment-methods';
@@ -32,22 +29,12 @@ import { createNonceService } from './platform/security/nonces';
 import { checkoutService } from './shop/checkout-service';
 import { orderMailer } from './shop/order-mail';
 import { createSiteServices, type SiteServices } from './site-services';
+import { submitRequest, openDayAhead } from './testing/form-fixtures';
+import { capturedLog } from './testing/captured-log';
 
 const GALLERY = 'gallery@atelier.example';
 const PUBLIC_URL = new URL('https://gallery.example');
 const HOSTILE = '<script>alert("x")</script>';
-
-/** pino writing JSON lines into memory, so a test can read exactly what would be logged. */
-function capturedLog() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, sink), text: () => lines.join('\n') };
-}
 
 /** A visitor of their own, so no test shares a mail limit with another. */
 const someone = () => ({
@@ -55,24 +42,6 @@ const someone = () => ({
   ipHash: randomBytes(32).toString('hex'),
   userAgent: 'Test/1.0',
 });
-
-const submit = (formId: number, fields: Record<string, unknown>): FormSubmitRequest => ({
-  action: FORM_ACTIONS.submit,
-  form_id: formId,
-  render_id: 0,
-  forminator_nonce: 'checked-by-the-endpoint',
-  forminator_preview: false,
-  ...fields,
-});
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday). */
-function openDayAhead(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
 
 const billing = {
   billing_first_name: 'Ana',
@@ -225,7 +194,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
   it('the contact form notifies the gallery with every answer and sends the visitor a short receipt', async () => {
     const answer = await services.forms.submit(
-      submit(CONTACT_FORM_ID, {
+      submitRequest(CONTACT_FORM_ID, {
         'text-1': `Ana ${HOSTILE}`,
         'email-1': 'ana@example.com',
         'textarea-1': 'Is “Salt Lines” still available?\nIn A2, please.',
@@ -249,7 +218,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
   it('a line break typed into a value that reaches a subject never starts a header of its own', async () => {
     await services.forms.submit(
-      submit(CONTACT_FORM_ID, {
+      submitRequest(CONTACT_FORM_ID, {
         'text-1': 'Ana\r\nBcc: victim@example.com',
         'email-1': 'ana@example.com',
         'textarea-1': 'Hello',
@@ -264,7 +233,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
   it('a submission succeeds when its receipt is refused (CF-036: the address is not checked), and the log names no address', async () => {
     const answer = await services.forms.submit(
-      submit(CONTACT_FORM_ID, {
+      submitRequest(CONTACT_FORM_ID, {
         'text-1': 'Ana',
         'email-1': 'ana at example dot com',
         'textarea-1': 'Hello',
@@ -282,7 +251,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
   it('the framing calculator mails the quote it promises, with the figures the server computed', async () => {
     const answer = await services.forms.submit(
-      submit(FRAMING_CALCULATOR_ID, {
+      submitRequest(FRAMING_CALCULATOR_ID, {
         'number-1': '50',
         'number-2': '70',
         'select-1': 'oak',
@@ -308,7 +277,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
 
   it('the commission form sends the gallery the request and the visitor the receipt its thank-you promises', async () => {
     const answer = await services.forms.submit(
-      submit(COMMISSION_FORM_ID, {
+      submitRequest(COMMISSION_FORM_ID, {
         'select-1': 'any',
         'radio-1': 'oil',
         'number-1': '60',
@@ -343,7 +312,7 @@ describe.each(testDatabaseTargets())('issue 12: the mail the site promises ($nam
   it(`a typed address gets at most ${FORM_MAILS_PER_ADDRESS} form mails an hour, so the forms cannot flood an inbox`, async () => {
     for (let sent = 0; sent < FORM_MAILS_PER_ADDRESS + 2; sent++) {
       const answer = await services.forms.submit(
-        submit(CONTACT_FORM_ID, {
+        submitRequest(CONTACT_FORM_ID, {
           'text-1': 'Ana',
           'email-1': 'flooded@example.com',
           'textarea-1': 'Hello',

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { FORM_ACTIONS } from '@atelier/contracts/forms';
-import type { FormSubmitRequest } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { draftRepository } from '@atelier/db/repositories/drafts';
 import { formRepository } from '@atelier/db/repositories/forms';
@@ -36,6 +34,7 @@ import {
   type FormsService,
 } from './form-service';
 import type { LoadedForm } from './loaded-form';
+import { submitRequest } from '../testing/form-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = new URL('https://gallery.example');
@@ -48,15 +47,6 @@ const someone = (): DraftMailVisitor => ({
 });
 /** An address of its own, for the same reason. */
 const someAddress = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
-
-const submit = (formId: number, fields: Record<string, unknown>): FormSubmitRequest => ({
-  action: FORM_ACTIONS.submit,
-  form_id: formId,
-  render_id: 0,
-  forminator_nonce: 'checked-by-the-endpoint',
-  forminator_preview: false,
-  ...fields,
-});
 
 describe('draft requests and values, without a database', () => {
   it('DRAFT-005 DRAFT-006 reads save_draft, draft_page and previous_draft_id off a submit body', () => {
@@ -142,7 +132,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
   async function saveCommission(fields: Record<string, unknown>) {
     const answer = await forms.submit(
-      submit(COMMISSION_FORM_ID, { save_draft: 'true', ...fields }),
+      submitRequest(COMMISSION_FORM_ID, { save_draft: 'true', ...fields }),
       visitor,
     );
     if (!answer.success || answer.data.draft_id === undefined) {
@@ -154,7 +144,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
   it('DRAFT-005 DRAFT-006 a submit with the draft flag stores a draft (required fields may be empty), not an entry', async () => {
     const before = await entryCount(COMMISSION_FORM_ID);
     const answer = await forms.submit(
-      submit(COMMISSION_FORM_ID, {
+      submitRequest(COMMISSION_FORM_ID, {
         save_draft: 'true',
         draft_page: '2',
         'radio-1': 'oil',
@@ -191,7 +181,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
   it('DRAFT-006 the page is kept within the form: a one-page form is page 0, a page past the end the last', async () => {
     const onePage = await forms.submit(
-      submit(UPLOAD_FORM_ID, { save_draft: 'true', draft_page: '3', 'text-1': 'Ana' }),
+      submitRequest(UPLOAD_FORM_ID, { save_draft: 'true', draft_page: '3', 'text-1': 'Ana' }),
       visitor,
     );
     const onePageDraft = await drafts.open(
@@ -205,7 +195,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
   it('issue 12: a form whose settings offer no draft (the contact form) refuses to keep one', async () => {
     const drafted = forms.submit(
-      submit(CONTACT_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
+      submitRequest(CONTACT_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
       visitor,
     );
     await expect(drafted).rejects.toThrow(SubmissionRefused);
@@ -214,7 +204,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
   it('a value no field can hold is answered on its field; damaged text refuses the save; previews are never stored', async () => {
     const answer = await forms.submit(
-      submit(COMMISSION_FORM_ID, {
+      submitRequest(COMMISSION_FORM_ID, {
         save_draft: 'true',
         'text-1': 'Ana',
         'radio-1': ['oil', 'acrylic'],
@@ -230,13 +220,13 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     });
     await expect(
       forms.submit(
-        submit(COMMISSION_FORM_ID, { save_draft: 'true', 'text-1': 'An\uFFFD' }),
+        submitRequest(COMMISSION_FORM_ID, { save_draft: 'true', 'text-1': 'An\uFFFD' }),
         visitor,
       ),
     ).rejects.toBeInstanceOf(SubmissionRefused);
     expect(
       await forms.submit(
-        submit(COMMISSION_FORM_ID, { save_draft: 'true', forminator_preview: true }),
+        submitRequest(COMMISSION_FORM_ID, { save_draft: 'true', forminator_preview: true }),
         visitor,
       ),
     ).toEqual({ success: false, data: { message: DRAFT_PREVIEW_MESSAGE } });
@@ -271,12 +261,12 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
   it('a real submit from the draft deletes it; one with errors keeps it', async () => {
     const form = await loaded(UPLOAD_FORM_ID);
     const saved = await forms.submit(
-      submit(UPLOAD_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
+      submitRequest(UPLOAD_FORM_ID, { save_draft: 'true', 'text-1': 'Ana' }),
       visitor,
     );
     const id = saved.data.draft_id ?? '';
     const refused = await forms.submit(
-      submit(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': '' }),
+      submitRequest(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': '' }),
       visitor,
     );
     expect(refused.success).toBe(false);
@@ -284,7 +274,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
     const before = await entryCount(UPLOAD_FORM_ID);
     const sent = await forms.submit(
-      submit(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': 'Ana' }),
+      submitRequest(UPLOAD_FORM_ID, { previous_draft_id: id, 'text-1': 'Ana' }),
       visitor,
     );
     expect(sent.success).toBe(true);
@@ -327,7 +317,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
       )[0]?.draftId;
 
     const saved = await forms.submit(
-      submit(UPLOAD_FORM_ID, {
+      submitRequest(UPLOAD_FORM_ID, {
         save_draft: 'true',
         'upload-1[]': JSON.stringify({ success: true, message: '', file_id: fileId }),
       }),
@@ -347,7 +337,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     // Continued from the link in another browser: the draft's own file may be named again.
     const elsewhere = { ...visitor, sessionId: 'session-2' };
     const again = await forms.submit(
-      submit(UPLOAD_FORM_ID, {
+      submitRequest(UPLOAD_FORM_ID, {
         save_draft: 'true',
         previous_draft_id: id,
         'text-1': 'Ana',
@@ -359,7 +349,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
     expect(await draftOf(fileId)).toBe(id);
 
     const refused = await forms.submit(
-      submit(UPLOAD_FORM_ID, { save_draft: 'true', 'upload-1[]': strangersFile }),
+      submitRequest(UPLOAD_FORM_ID, { save_draft: 'true', 'upload-1[]': strangersFile }),
       visitor,
     );
     expect(refused).toMatchObject({
@@ -370,7 +360,7 @@ describe.each(testDatabaseTargets())('saving, opening and sending drafts on $nam
 
     // Saved without the file: the draft lets go of it (the orphan clean-up may take it later).
     await forms.submit(
-      submit(UPLOAD_FORM_ID, { save_draft: 'true', previous_draft_id: id, 'text-1': 'Ana' }),
+      submitRequest(UPLOAD_FORM_ID, { save_draft: 'true', previous_draft_id: id, 'text-1': 'Ana' }),
       visitor,
     );
     expect(await draftOf(fileId)).toBeNull();

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
+import { openDayAhead } from '../testing/form-fixtures';
 
 type Field = readonly [name: string, value: string | Buffer];
 
@@ -36,15 +37,6 @@ function multipartBody(fields: readonly Field[]): Buffer {
     Buffer.from('\r\n'),
   ]);
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday), dd/mm/yyyy. */
-function openDayAhead(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
 }
 
 const contactFields = (overrides: Record<string, string> = {}): Field[] =>

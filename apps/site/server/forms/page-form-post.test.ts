@@ -27,20 +27,12 @@ import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { createNonceService } from '../platform/security/nonces';
 import { hashVisitorAddress } from './form-service';
 import { createSiteServices } from '../site-services';
+import { openDayAhead } from '../testing/form-fixtures';
 
 type Field = readonly [name: string, value: string];
 
 const SECRET = 'page-form-test-secret-that-is-long-enough-0123456789';
 const FORM_HAS_ERROR = 'Please correct the errors before submission.';
-
-/** A day at least two weeks ahead on which the gallery is open (Tuesday to Saturday), dd/mm/yyyy. */
-function openDayAhead(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 14);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
 
 /** Every step of the commission form filled in, as a browser without JavaScript posts it. */
 const commissionFields = (): Field[] => [
