@@ -15,14 +15,16 @@ import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { HeaderCart } from '~/features/shop/header-cart';
 import { SiteShell } from '~/features/navigation/site-shell';
-import { readCookie } from '~/shared/cookies';
-import { useNonce } from '~/shared/csp-nonce';
+import { earlyHeadScript } from '~/shared/early-head-script';
+import { knownNonces } from '~/shared/visitor-nonces';
 import { pageTitle, type PageIdentity } from '~/shared/page';
 import { DEFAULT_PAGE } from '~/shared/page.server';
 import { siteDetails } from '~/shared/site.server';
 import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from '~/shared/theme-settings';
 import { StoreNotice } from '~/features/shop/store-notice';
-import { isStoreNoticeHidden } from '~/features/shop/store-notice-cookie';
+import { CART_COOKIE } from '~/features/shop/cart-cookie';
+import { storeNoticeCookieName } from '~/features/shop/store-notice-cookie';
+import { TOP_BAR_COOKIE } from '~/features/navigation/top-bar';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
 import stylesheet from './styles/app.css?url';
 import shopStylesheet from '~/features/shop/shop.css?url';
@@ -33,24 +35,33 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = context.services.themeSettings.forPage(context.sessionId, DEFAULT_PAGE);
-  const cart = await context.services.cart.view(context.sessionId);
+/**
+ * The frame of every page, the same for every visitor (ADR 0011): an empty header cart, the top
+ * bar open, the store notice shown. A visitor's own state (their cart, a folded bar, a dismissed
+ * notice) is painted from their cookies by the early head script and taken over by the
+ * components after the page; nonces come from a call when first needed.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const settings = context.services.themeSettings.forPage(DEFAULT_PAGE);
   return {
     settings,
-    cartFragments: renderCartFragments(cart, settings.ajaxNonce),
-    topBarHidden: readCookie(request.headers.get('cookie'), 'top-hide') === 'true',
-    storeNotice: {
-      ...SITE_STORE_NOTICE,
-      hidden: isStoreNoticeHidden(request.headers.get('cookie'), SITE_STORE_NOTICE.id),
-    },
+    cartFragments: renderCartFragments(context.services.cart.emptyView(), ''),
+    earlyHeadScript: earlyHeadScript({
+      topBar: TOP_BAR_COOKIE,
+      storeNotice: storeNoticeCookieName(SITE_STORE_NOTICE.id),
+      cart: CART_COOKIE,
+    }),
+    storeNotice: SITE_STORE_NOTICE,
     site: siteDetails,
     /** PUBLIC_URL: canonical links, sharing tags and structured data use absolute addresses. */
     publicUrl: context.services.publicUrl,
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = ReturnType<typeof loader>;
+
+/** The frame's data is the same for every page and visitor: a navigation need not fetch it again. */
+export const shouldRevalidate = () => false;
 
 /** The deepest route that names its page decides the post id and page data (THEME-002). */
 function useThemeSettings(base: ThemeSettings | undefined): ThemeSettings | undefined {
@@ -74,7 +85,8 @@ function useThemeSettings(base: ThemeSettings | undefined): ThemeSettings | unde
  */
 function ThemeSettingsBlock({ settings }: { settings: ThemeSettings }) {
   useEffect(() => {
-    window.dtLocal = settings;
+    // The page carries no nonces (ADR 0011): keep the visitor's once fetched.
+    window.dtLocal = { ...settings, ...knownNonces() };
   }, [settings]);
   return (
     <script
@@ -87,13 +99,20 @@ function ThemeSettingsBlock({ settings }: { settings: ThemeSettings }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<RootData>('root');
   const settings = useThemeSettings(data?.settings);
   return (
-    <html lang="en">
+    // The early head script marks <html> with the visitor's state before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {data ? (
+          <script
+            // Constant text, allowed by its hash in the page's CSP.
+            dangerouslySetInnerHTML={{ __html: data.earlyHeadScript }}
+            suppressHydrationWarning
+          />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f5f1" />
         <Meta />
@@ -104,23 +123,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <SiteShell
             site={data.site}
-            topBarHidden={data.topBarHidden}
-            cart={<HeaderCart fragments={data.cartFragments} nonce={data.settings.ajaxNonce} />}
-            notice={
-              <StoreNotice
-                id={data.storeNotice.id}
-                text={data.storeNotice.text}
-                initiallyHidden={data.storeNotice.hidden}
-              />
-            }
+            cart={<HeaderCart fragments={data.cartFragments} />}
+            notice={<StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
           >
             {children}
           </SiteShell>
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -21,7 +21,6 @@ import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
 import { limitStreamedBodies } from './platform/http/body-limit';
-import { attributionCookieWrites } from './shop/attribution';
 import { answerFrameworkError, installErrorHandling } from './platform/http/error-handling';
 import { PAGE_BODY_LIMIT_BYTES } from './platform/http/page-body';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platform/http/timeouts';
@@ -31,10 +30,11 @@ import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
 import { sessions } from './platform/http/sessions';
 import {
   contentSecurityPolicy,
-  cspNonceOf,
-  installCspNonce,
   installPermissionsPolicy,
+  pageScriptPolicy,
 } from './platform/security/content-security-policy';
+import { followContentChanges } from './platform/content-changes';
+import { createPageCache } from './platform/http/page-cache';
 import { createNonceService } from './platform/security/nonces';
 import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './forms/form-service';
@@ -61,7 +61,14 @@ export interface AppOptions {
   timeouts?: Partial<HttpTimeouts> | undefined;
   /** Where log lines go: absent, JSON on stdout (main.ts passes a pretty stream to a terminal). */
   logDestination?: DestinationStream | undefined;
+  /** Bytes of rendered pages kept per process (ADR 0011); 0 turns the page cache off. */
+  pageCacheBytes?: number | undefined;
 }
+
+/** 64 MiB holds every page of the demo gallery many times over. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** A page is rendered again at least this often, even if a change notice were lost. */
+const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
  * Page addresses end in a slash (/shop/, /product/slug/), as on the original site; the bare form
@@ -122,7 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
-  installCspNonce(app);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.mode),
     crossOriginEmbedderPolicy: false,
@@ -134,149 +140,170 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installPermissionsPolicy(app);
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(sessions, {
-    repository: sessionRepository(database.db),
-    secureCookies: config.publicUrl.protocol === 'https:',
-  });
   installErrorHandling(app);
 
-  const writeLimit = (bucket: string) =>
-    rateLimit(limits, { max: config.writeRateLimit, windowMs: 60_000, bucket });
-
-  await app.register(async (api) => {
-    // Every API answer is for one visitor (nonces, cart fragments, drafts, files): no cache,
-    // shared or the browser's, may keep it. A route may still say more (private, no-store).
-    api.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    limitStreamedBodies(api, BODY_LIMIT_BYTES);
-    await api.register(formbody);
-    const multipartLimits = { fieldSize: BODY_LIMIT_BYTES, fields: 500, parts: 600 };
-    // The AJAX endpoints read multipart bodies part by part themselves, so a file streams
-    // straight into the upload store (ajax-endpoint.ts); the REST root gets its fields parsed.
-    await api.register(async (streamed) => {
-      await streamed.register(multipart, {
-        limits: { ...multipartLimits, files: 20, fileSize: MAX_UPLOAD_BYTES + 1 },
-      });
-      registerAjaxEndpoints(streamed);
-      registerUploadRoutes(streamed, { uploads, nonces, writePreHandler: writeLimit('ajax') });
-    });
-    await api.register(async (rest) => {
-      await rest.register(multipart, {
-        attachFieldsToBody: 'keyValues',
-        limits: { ...multipartLimits, files: 0 },
-      });
-      registerRestRoot(rest, {
-        prefix: API_ADDRESSES.restRoot,
-        routes: options.restRoutes ?? [],
-        nonces,
-      });
-    });
-    api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
-  });
-
-  function registerAjaxEndpoints(api: FastifyInstance) {
-    registerAjaxEndpoint(api, {
-      path: API_ADDRESSES.ajax,
-      actions: [
-        ...nonceActions(nonces),
-        ...formActions(services.forms, nonces, {
-          addressHashSecret: config.sessionSecret,
-          uploads,
-        }),
-        ...uploadActions(uploads),
-        ...formLoadActions(services.forms, nonces, { pages: options.pages }),
-        ...draftActions(services.forms, services.formDrafts, {
-          addressHashSecret: config.sessionSecret,
-        }),
-        ...(options.ajaxActions ?? []),
-      ],
-      nonces,
-      preHandler: async (request, reply) => {
-        if (request.method === 'POST') await writeLimit('ajax')(request, reply);
-      },
-    });
-    registerAjaxEndpoint(api, {
-      path: API_ADDRESSES.shopAjax,
-      actions: [...cartActions(services.cart, nonces), ...(options.shopActions ?? [])],
-      nonces,
-      preHandler: async (request, reply) => {
-        if (request.method === 'POST') await writeLimit('shop')(request, reply);
-      },
-    });
-  }
-
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'images'),
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    // Generated image names carry a content hash, so they never change under one address.
-    immutable: true,
-    maxAge: '365d',
-  });
-
-  if (options.pages?.clientDir) {
-    await app.register(fastifyStatic, {
-      root: options.pages.clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      // Our own header below; the plugin's default (max-age=0) would otherwise win.
-      cacheControl: false,
-      setHeaders(response, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
+  // Static files first, at the root: they never meet a visitor's cookies or session.
+  await registerStaticFiles(app);
   registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
-
   if (options.beforePages) await options.beforePages(app);
 
-  if (options.pages) {
-    await mountReactRouter(app, {
-      build: options.pages.build,
-      mode: config.mode === 'development' ? 'development' : 'production',
-      writePreHandler: writeLimit('pages'),
-      pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
-      async getLoadContext(request, reply) {
-        // Pages carry per-session nonces (and carts, drafts), so no cache may keep them: not a
-        // shared one, and not the browser's either, where the next user of the computer could
-        // read them back.
-        reply.header('cache-control', 'no-store');
-        const views = attributionCookieWrites({
-          method: request.method,
-          url: request.url,
-          origin: `${request.protocol}://${request.host}`,
-          headers: request.headers,
-          cookies: request.cookies,
-        });
-        for (const write of views) {
-          // Readable by the checkout's attribution fields, so not httpOnly; they hold no secret.
-          reply.setCookie(write.name, write.value, {
-            path: '/',
-            sameSite: 'lax',
-            secure: config.publicUrl.protocol === 'https:',
-            ...(write.maxAgeSeconds === null ? {} : { maxAge: write.maxAgeSeconds }),
-          });
-        }
-        return {
-          cspNonce: cspNonceOf(reply.raw),
-          sessionId: request.session.id,
-          visitor: visitorOf(request, request.session, config.sessionSecret),
-          services,
-          log: request.log,
-        };
-      },
+  const pageCacheBytes = options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+  const pageCache =
+    pageCacheBytes > 0
+      ? createPageCache({ maxBytes: pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
+      : undefined;
+  if (pageCache) {
+    const stopFollowing = await followContentChanges(database, {
+      changed: (tags) => pageCache.invalidate(tags),
+      lost: () => pageCache.clear(),
     });
+    app.addHook('onClose', stopFollowing);
   }
 
+  // Everything a visitor talks to: cookies and the (lazy) session live in this scope only.
+  await app.register(async (site) => {
+    await site.register(cookie, { secret: config.sessionSecret });
+    await site.register(sessions, {
+      repository: sessionRepository(database.db),
+      secureCookies: config.publicUrl.protocol === 'https:',
+    });
+    await registerVisitorRoutes(site, pageCache);
+  });
+
   return app;
+
+  async function registerVisitorRoutes(
+    site: FastifyInstance,
+    cache: ReturnType<typeof createPageCache> | undefined,
+  ) {
+    const writeLimit = (bucket: string) =>
+      rateLimit(limits, { max: config.writeRateLimit, windowMs: 60_000, bucket });
+
+    await site.register(async (api) => {
+      // Every API answer is for one visitor (nonces, cart fragments, drafts, files): no cache,
+      // shared or the browser's, may keep it. A route may still say more (private, no-store).
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      limitStreamedBodies(api, BODY_LIMIT_BYTES);
+      await api.register(formbody);
+      const multipartLimits = { fieldSize: BODY_LIMIT_BYTES, fields: 500, parts: 600 };
+      // The AJAX endpoints read multipart bodies part by part themselves, so a file streams
+      // straight into the upload store (ajax-endpoint.ts); the REST root gets its fields parsed.
+      await api.register(async (streamed) => {
+        await streamed.register(multipart, {
+          limits: { ...multipartLimits, files: 20, fileSize: MAX_UPLOAD_BYTES + 1 },
+        });
+        registerAjaxEndpoints(streamed);
+        registerUploadRoutes(streamed, { uploads, nonces, writePreHandler: writeLimit('ajax') });
+      });
+      await api.register(async (rest) => {
+        await rest.register(multipart, {
+          attachFieldsToBody: 'keyValues',
+          limits: { ...multipartLimits, files: 0 },
+        });
+        registerRestRoot(rest, {
+          prefix: API_ADDRESSES.restRoot,
+          routes: options.restRoutes ?? [],
+          nonces,
+        });
+      });
+      api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+    });
+
+    function registerAjaxEndpoints(api: FastifyInstance) {
+      registerAjaxEndpoint(api, {
+        path: API_ADDRESSES.ajax,
+        actions: [
+          ...nonceActions(nonces),
+          ...formActions(services.forms, nonces, {
+            addressHashSecret: config.sessionSecret,
+            uploads,
+          }),
+          ...uploadActions(uploads),
+          ...formLoadActions(services.forms, nonces, { pages: options.pages }),
+          ...draftActions(services.forms, services.formDrafts, {
+            addressHashSecret: config.sessionSecret,
+          }),
+          ...(options.ajaxActions ?? []),
+        ],
+        nonces,
+        preHandler: async (request, reply) => {
+          if (request.method === 'POST') await writeLimit('ajax')(request, reply);
+        },
+      });
+      registerAjaxEndpoint(api, {
+        path: API_ADDRESSES.shopAjax,
+        actions: [
+          ...cartActions(services.cart, nonces, {
+            secureCookies: config.publicUrl.protocol === 'https:',
+          }),
+          ...(options.shopActions ?? []),
+        ],
+        nonces,
+        preHandler: async (request, reply) => {
+          if (request.method === 'POST') await writeLimit('shop')(request, reply);
+        },
+      });
+    }
+
+    if (options.pages) {
+      await mountReactRouter(site, {
+        build: options.pages.build,
+        mode: config.mode === 'development' ? 'development' : 'production',
+        writePreHandler: writeLimit('pages'),
+        pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
+        cache,
+        pagePolicy: pageScriptPolicy(config.mode),
+        async getLoadContext(request, _reply, page) {
+          const session = request.session;
+          return {
+            // Asking who the visitor is makes the answer theirs alone (ADR 0011).
+            get sessionId() {
+              page.personal();
+              return session.id;
+            },
+            get visitor() {
+              page.personal();
+              return visitorOf(request, session, config.sessionSecret);
+            },
+            page,
+            services,
+            log: request.log,
+          };
+        },
+      });
+    }
+  }
+
+  async function registerStaticFiles(root: FastifyInstance) {
+    await root.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'images'),
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      // Generated image names carry a content hash, so they never change under one address.
+      immutable: true,
+      maxAge: '365d',
+    });
+
+    if (options.pages?.clientDir) {
+      await root.register(fastifyStatic, {
+        root: options.pages.clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // Our own header below; the plugin's default (max-age=0) would otherwise win.
+        cacheControl: false,
+        setHeaders(response, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+  }
 }

@@ -3,16 +3,31 @@ import type { PageErrorLog } from './platform/logging';
 import type { SiteServices } from './site-services';
 
 /**
+ * What a page's answer depends on, for the page cache (ADR 0011). Pages are the same for every
+ * anonymous visitor unless their loader or action asks who the visitor is.
+ */
+export interface PageDependencies {
+  /** The page shows these (change tags: "products", "products:12", "forms:3", "pages"). */
+  dependsOn(...tags: string[]): void;
+  /** The answer is for this visitor alone: never cached or shared. */
+  personal(): void;
+}
+
+/**
  * What every loader and action receives from the server, besides the Request. Route modules
  * reach data only through these services, never through the database directly.
  */
 export interface RequestContext {
-  /** Per-request CSP nonce for the inline scripts React Router renders. */
-  cspNonce: string;
-  sessionId: string;
-  /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. */
-  visitor: SubmittingVisitor;
+  /**
+   * The visitor's session id. Reading it makes the answer personal (`private, no-store`, never
+   * cached); a visitor without a session gets a new id, kept only if the request stores under it.
+   */
+  readonly sessionId: string;
+  /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. Personal too. */
+  readonly visitor: SubmittingVisitor;
   services: SiteServices;
+  /** Optional only so tests can build a context by hand. */
+  page?: PageDependencies;
   /**
    * The request's logger (with its request id), for React Router's error reports
    * (entry.server.tsx). Optional only so tests can build a context by hand.

@@ -48,7 +48,7 @@ export function createSiteServices(
       orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
   });
   return {
-    themeSettings: themeSettingsService(nonces),
+    themeSettings: themeSettingsService(),
     catalogue: catalogueRepository(database.db),
     content: contentRepository(database.db),
     search: searchRepository(database.db),

@@ -21,7 +21,26 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, from any process sharing
+   * the database, after the notifying transaction commits. On PostgreSQL the listening
+   * connection may drop: `onGap` is called once it is listening again, since notices sent
+   * meanwhile are lost. Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onNotice(payload: string): void;
+  onGap?(): void;
+}
+
+/** A channel name is an SQL identifier; ours are plain words. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel "${channel}".`);
 }
 
 export interface DatabaseOptions {
@@ -69,6 +88,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // PGlite is single-process by construction, so no lock is needed.
       await migratePglite(db as never, { migrationsFolder });
     },
+    async listen(channel, handlers) {
+      checkChannel(channel);
+      const stop = await client.listen(channel, (payload) => handlers.onNotice(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       await client.close();
     },
@@ -110,6 +136,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, schemaName, channel, handlers),
     async close() {
       // Only throw-away test schemas are dropped; a configured schema is the site's data.
       if (schemaName?.startsWith('test_')) {
@@ -117,5 +144,64 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 1_000, 5_000];
+
+/**
+ * LISTEN needs a connection of its own, held for the process's life (a pooled one would be
+ * handed back). When it drops, it is opened again with a growing delay and `onGap` reports
+ * that notices may have been missed in between.
+ */
+async function listenOnPostgres(
+  url: string,
+  schemaName: string | undefined,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      reconnect();
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    current = client;
+    attempt = 0;
+  };
+
+  const reconnect = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)] ?? 5_000;
+    attempt += 1;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => handlers.onGap?.(),
+        () => reconnect(),
+      );
+    }, delay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,5 +1,3 @@
-import { readCookie } from './cookies';
-
 /** SHOP-011: the cookie's name and lifetime. */
 export const DEVICE_PIXEL_RATIO_COOKIE = 'devicePixelRatio';
 export const DEVICE_PIXEL_RATIO_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -28,26 +26,38 @@ export type PixelRatioOutcome =
   | 'cookie-refused';
 
 /**
- * SHOP-011 / SHOP-012: a ratio other than 1 is saved for 7 days (path /) and the page reloaded
- * once. The reload happens only after the cookie reads back with the new value, so the next
- * load finds it equal and does nothing: there is no way into a reload loop.
+ * SHOP-011 / SHOP-012 as a script of its own, run inline at the top of the page's head
+ * (early-head-script.ts) before any stylesheet, script or image is fetched, so the reload costs
+ * the visitor nothing. A ratio other than 1 is saved for 7 days (path /) and the page reloaded
+ * once. The reload happens only after the cookie reads back with the new value, so the next load
+ * finds it equal and does nothing: there is no way into a reload loop. Plain ES5 reading `win`,
+ * answering a PixelRatioOutcome; written as text because it runs before any bundle.
  */
+export const PIXEL_RATIO_SCRIPT = `var ratio = win.devicePixelRatio;
+if (!isFinite(ratio) || ratio <= 0) return 'unchanged';
+var name = '${DEVICE_PIXEL_RATIO_COOKIE}';
+var read = function () {
+  var match = ('; ' + win.document.cookie).split('; ' + name + '=')[1];
+  return match === undefined ? undefined : match.split(';')[0];
+};
+var saved = read();
+var secure = win.location.protocol === 'https:' ? '; Secure' : '';
+if (ratio === 1) {
+  if (saved === undefined) return 'unchanged';
+  win.document.cookie = name + '=; Max-Age=0; Path=/; SameSite=Lax' + secure;
+  return 'cleared';
+}
+var value = String(ratio);
+if (saved === value) return 'unchanged';
+win.document.cookie = name + '=' + value + '; Max-Age=${DEVICE_PIXEL_RATIO_MAX_AGE_SECONDS}; Path=/; SameSite=Lax' + secure;
+if (read() !== value) return 'cookie-refused';
+win.location.reload();
+return 'reloading';`;
+
+/** Runs PIXEL_RATIO_SCRIPT against a window (the tests' stand-in; the page runs it inline). */
 export function rememberDevicePixelRatio(win: PixelRatioWindow): PixelRatioOutcome {
-  const ratio = win.devicePixelRatio;
-  if (!Number.isFinite(ratio) || ratio <= 0) return 'unchanged';
-  const saved = readCookie(win.document.cookie, DEVICE_PIXEL_RATIO_COOKIE);
-  const secure = win.location.protocol === 'https:' ? '; Secure' : '';
-  if (ratio === 1) {
-    if (saved === undefined) return 'unchanged';
-    win.document.cookie = `${DEVICE_PIXEL_RATIO_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
-    return 'cleared';
-  }
-  const value = String(ratio);
-  if (saved === value) return 'unchanged';
-  win.document.cookie = `${DEVICE_PIXEL_RATIO_COOKIE}=${value}; Max-Age=${DEVICE_PIXEL_RATIO_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  if (readCookie(win.document.cookie, DEVICE_PIXEL_RATIO_COOKIE) !== value) return 'cookie-refused';
-  win.location.reload();
-  return 'reloading';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own constant
+  return new Function('win', PIXEL_RATIO_SCRIPT)(win) as PixelRatioOutcome;
 }
 
 /** The ratio a devicePixelRatio cookie holds, within 1…3; 1 when it is missing or not a number. */

@@ -66,7 +66,6 @@ describe.each(testDatabaseTargets())('save draft over the form endpoint ($name)'
     app = await testApp(database);
     const nonces = createNonceService(config.sessionSecret);
     pageContext = {
-      cspNonce: 'test-csp-nonce',
       sessionId: 'another-visit',
       visitor: { sessionId: 'another-visit', ipHash: 'h'.repeat(64), userAgent: 'Test/1.0' },
       services: createSiteServices(database, nonces),

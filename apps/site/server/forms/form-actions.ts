@@ -154,7 +154,7 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       async handle(_input, { session }) {
         const answer: FormNonceAnswer = {
           success: true,
-          data: nonces.issue(FORM_SUBMIT_NONCE, session.id),
+          data: nonces.issue(FORM_SUBMIT_NONCE, session.start()),
         };
         return { json: answer };
       },

@@ -155,7 +155,7 @@ export function formLoadActions(
         const payload: LoadedFormScript = {
           formId: form.id,
           renderId: input.render_id,
-          nonce: nonces.issue(FORM_SUBMIT_NONCE, session.id),
+          nonce: nonces.issue(FORM_SUBMIT_NONCE, session.start()),
           endpoint,
           layout: layoutOf(input.extra),
           definition: form.definition,

@@ -84,7 +84,6 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
     database = await target.open();
     await seedDemoForms(database.db);
     context = {
-      cspNonce: 'test-csp-nonce',
       sessionId,
       visitor: {
         sessionId,

@@ -1,5 +1,4 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
-import { NONCE_ACTIONS, type NonceService } from './security/nonces';
 import { API_ADDRESSES } from './http/addresses';
 
 export const ACCENT_COLOR = '#9c4a2f';
@@ -10,16 +9,20 @@ export interface PageIdentity {
   template: string;
 }
 
-/** Builds the theme settings object of THEME-001…008 for one page view. */
-export function themeSettingsService(nonces: NonceService) {
+/**
+ * Builds the theme settings object of THEME-001…008 for a page. Pages are the same for every
+ * visitor (ADR 0011), so the nonces are empty here: the browser fetches the visitor's own
+ * (`atelier_refresh_nonces`, app/shared/visitor-nonces.ts) when a call first needs one.
+ */
+export function themeSettingsService() {
   return {
-    forPage(sessionId: string, page: PageIdentity): ThemeSettings {
+    forPage(page: PageIdentity): ThemeSettings {
       return {
         ajaxurl: API_ADDRESSES.ajax,
         shopAjaxUrl: API_ADDRESSES.shopAjax,
         restRoot: API_ADDRESSES.restRoot,
-        ajaxNonce: nonces.issue(NONCE_ACTIONS.ajax, sessionId),
-        restNonce: nonces.issue(NONCE_ACTIONS.rest, sessionId),
+        ajaxNonce: '',
+        restNonce: '',
         postID: String(page.postId),
         pageData: { type: page.type, template: page.template, layout: 'masonry' },
         themeSettings: {

@@ -99,8 +99,7 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
     return findVariation(variations, attributes, selectionOf(attributes, request));
   };
 
-  const view = async (sessionId: string): Promise<CartView> => {
-    const lines = await carts.lines(sessionId);
+  const viewOf = (lines: Awaited<ReturnType<typeof carts.lines>>): CartView => {
     const cartLines = lines.map(toCartLine);
     // Before the checkout knows the address, the cart shows shipping within the home country.
     const totals = deliveredTotals(
@@ -119,8 +118,13 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
     };
   };
 
+  const view = async (sessionId: string): Promise<CartView> => viewOf(await carts.lines(sessionId));
+
   return {
     view,
+
+    /** The cart of a visitor who has no session: empty, known without asking the database. */
+    emptyView: (): CartView => viewOf([]),
 
     /**
      * Adds to the cart after checking, on the server, that the product and variation exist and

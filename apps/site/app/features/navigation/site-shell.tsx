@@ -7,13 +7,11 @@ import { TopBar } from './top-bar';
 
 export function SiteShell({
   site,
-  topBarHidden,
   cart,
   notice,
   children,
 }: {
   site: SiteDetails;
-  topBarHidden: boolean;
   /** The header's cart (the shop's), composed by the root layout. */
   cart: React.ReactNode;
   /** The store notice bar (SHOP-006), after the skip link so that stays the first Tab stop. */
@@ -26,7 +24,7 @@ export function SiteShell({
         Skip to content
       </a>
       {notice}
-      <TopBar site={site} initiallyHidden={topBarHidden} />
+      <TopBar site={site} />
       <SiteHeader cart={cart} />
       <div className="site-content">{children}</div>
       <SiteFooter site={site} />

@@ -1,23 +1,33 @@
-import { useState } from 'react';
-import { writeCookie } from '~/shared/cookies';
+import { useEffect, useState } from 'react';
+import { readCookie, writeCookie } from '~/shared/cookies';
+import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
 import type { SiteDetails } from '~/shared/site-details';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/** Remembers a folded bar for a day; read before the first paint by the early head script. */
+export const TOP_BAR_COOKIE = 'top-hide';
 
 /**
  * The thin bar above the header with the gallery's contact details. The visitor folds it away
  * with its worded toggle at the bar's end (a bare arrow tab under the bar passed for a
  * scroll-to-top button); folded, a slim strip with the same toggle brings it back. The choice is
- * kept for a day in the `top-hide` cookie (path /) so the server renders it folded on the next
- * page, without a flash.
+ * kept for a day in the `top-hide` cookie (path /). The page is the same for every visitor
+ * (ADR 0011), so it arrives open; the early head script folds it before the first paint when
+ * the cookie says so (app.css), and the bar takes that state over once it hydrates.
  */
-export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initiallyHidden: boolean }) {
-  const [hidden, setHidden] = useState(initiallyHidden);
+export function TopBar({ site }: { site: SiteDetails }) {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    takeEarlyState(EARLY_STATE.topBarHidden);
+    if (readCookie(document.cookie, TOP_BAR_COOKIE) === 'true') setHidden(true);
+  }, []);
 
   const toggle = () => {
     const next = !hidden;
     setHidden(next);
-    writeCookie('top-hide', String(next), { maxAgeSeconds: ONE_DAY_SECONDS, path: '/' });
+    writeCookie(TOP_BAR_COOKIE, String(next), { maxAgeSeconds: ONE_DAY_SECONDS, path: '/' });
   };
 
   return (
@@ -41,14 +51,13 @@ export function TopBar({ site, initiallyHidden }: { site: SiteDetails; initially
         aria-controls="top-bar-content"
         onClick={toggle}
       >
-        {/* Worded, so the arrow reads as folding the bar, not as a scroll-to-top button. */}
-        {hidden ? (
-          <span className="top-bar__toggle-text">Contact details</span>
-        ) : (
-          <span className="top-bar__toggle-text">
-            Hide<span className="visually-hidden"> the contact details</span>
-          </span>
-        )}
+        {/* Worded, so the arrow reads as folding the bar, not as a scroll-to-top button.
+            Both words are in the page; the stylesheet shows the one for the bar's state, which
+            the early head script may set before the bar hydrates. */}
+        <span className="top-bar__toggle-text top-bar__when-folded">Contact details</span>
+        <span className="top-bar__toggle-text top-bar__when-open">
+          Hide<span className="visually-hidden"> the contact details</span>
+        </span>
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"

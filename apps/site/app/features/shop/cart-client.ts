@@ -1,4 +1,5 @@
 import type { AddToCartFailure, CartFragmentsResponse } from '@atelier/contracts/cart';
+import { forgetNonces, visitorNonces } from '~/shared/visitor-nonces';
 
 /** Fired on window with the cart call's answer; React-managed cart areas update from it. */
 export const CART_FRAGMENTS_EVENT = 'atelier:cart-fragments';
@@ -22,15 +23,36 @@ function shopAjaxUrl(): string {
   return window.dtLocal?.shopAjaxUrl ?? '/api/shop-ajax';
 }
 
-/** POSTs form-encoded fields to the shop endpoint and returns the parsed JSON answer. */
-export async function postToShop(fields: Record<string, string>): Promise<unknown> {
+const send = async (fields: Record<string, string>) => {
   const response = await fetch(shopAjaxUrl(), {
     method: 'POST',
     headers: { accept: 'application/json' },
     body: new URLSearchParams(fields),
     credentials: 'same-origin',
   });
-  return response.json();
+  return { status: response.status, answer: (await response.json()) as unknown };
+};
+
+const isInvalidNonce = (status: number, answer: unknown) =>
+  status === 403 &&
+  (answer as { data?: { code?: unknown } } | null)?.data?.code === 'invalid_nonce';
+
+/**
+ * POSTs form-encoded fields to the shop endpoint and returns the parsed JSON answer. A call that
+ * carries a `security` field gets the visitor's ajax nonce there when the page had none to give
+ * (pages are shared, ADR 0011), and is sent once more with a fresh one if the server found the
+ * nonce expired.
+ */
+export async function postToShop(fields: Record<string, string>): Promise<unknown> {
+  if (!('security' in fields)) return (await send(fields)).answer;
+  const withNonce = async () => ({
+    ...fields,
+    security: fields.security || (await visitorNonces()).ajaxNonce,
+  });
+  const first = await send(await withNonce());
+  if (!isInvalidNonce(first.status, first.answer)) return first.answer;
+  forgetNonces();
+  return (await send({ ...fields, security: (await visitorNonces()).ajaxNonce })).answer;
 }
 
 export const isFragmentsResponse = (value: unknown): value is CartFragmentsResponse =>

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formFields } from '~/shared/form-data';
 import { sitePage } from '~/shared/page.server';
+import { cartCookieHeader } from './cart-cookie';
 
 interface PageArgs {
   request: Request;
@@ -28,16 +29,22 @@ export async function loadCartPage({ request, context }: PageArgs) {
     : url.searchParams.has('expired')
       ? 'The page was out of date, so nothing was changed. Please try again.'
       : undefined;
-  return {
-    page,
-    title,
-    cart,
-    /** The cart's shipping is for the home country until the checkout knows the address. */
-    homeZoneLabel: context.services.checkout.shippingZoneLabels().domestic,
-    notice,
-    nonce: context.services.nonces.issue('ajax', context.sessionId),
-  };
+  return data(
+    {
+      page,
+      title,
+      cart,
+      /** The cart's shipping is for the home country until the checkout knows the address. */
+      homeZoneLabel: context.services.checkout.shippingZoneLabels().domestic,
+      notice,
+      nonce: context.services.nonces.issue('ajax', context.sessionId),
+    },
+    // The header's shadow of the cart follows what this page shows (cart-cookie.ts).
+    { headers: { 'Set-Cookie': cartCookieHeader(cart, { secure: isHttps(request) }) } },
+  );
 }
+
+const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
 
 export async function updateCartFromCartPage({ request, context }: PageArgs) {
   const fields = formFields(await request.formData());
@@ -57,5 +64,9 @@ export async function updateCartFromCartPage({ request, context }: PageArgs) {
       ),
   );
   const notices = await context.services.cart.setQuantities(context.sessionId, quantities);
-  return { notices: notices.length > 0 ? notices : ['Cart updated.'] };
+  const cart = await context.services.cart.view(context.sessionId);
+  return data(
+    { notices: notices.length > 0 ? notices : ['Cart updated.'] },
+    { headers: { 'Set-Cookie': cartCookieHeader(cart, { secure: isHttps(request) }) } },
+  );
 }

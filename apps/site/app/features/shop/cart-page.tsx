@@ -5,7 +5,7 @@ import { OrderTotals } from './order-totals';
 import type { loadCartPage, updateCartFromCartPage } from './cart-page.server';
 import type { UnwrapData } from '~/shared/route-data';
 
-type PageData = Awaited<ReturnType<typeof loadCartPage>>;
+type PageData = UnwrapData<Awaited<ReturnType<typeof loadCartPage>>>;
 type ActionData = UnwrapData<Awaited<ReturnType<typeof updateCartFromCartPage>>>;
 
 /** The cart page: the works in the cart, their quantities and the totals. */

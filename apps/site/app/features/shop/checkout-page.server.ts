@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formFields } from '~/shared/form-data';
 import { sitePage } from '~/shared/page.server';
+import { cartCookieHeader } from './cart-cookie';
 
 interface PageArgs {
   request: Request;
@@ -39,8 +40,17 @@ export async function placeOrderFromCheckout({ request, context }: PageArgs) {
     );
   }
   const outcome = await context.services.checkout.placeOrder(context.sessionId, form);
-  if (outcome.ok)
-    throw redirect(`/checkout/order-received/${outcome.orderId}/?key=${outcome.orderKey}`, 303);
+  if (outcome.ok) {
+    // The order took the cart: the header's shadow of it goes too (cart-cookie.ts).
+    const emptied = cartCookieHeader(
+      { itemCount: 0, hash: '' },
+      { secure: new URL(request.url).protocol === 'https:' },
+    );
+    throw redirect(`/checkout/order-received/${outcome.orderId}/?key=${outcome.orderKey}`, {
+      status: 303,
+      headers: { 'Set-Cookie': emptied },
+    });
+  }
   const { account_password: _password, ...values } = form;
   return data(
     { message: outcome.message, errors: outcome.errors, values },

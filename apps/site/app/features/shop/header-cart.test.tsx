@@ -49,16 +49,75 @@ const dropdownOf = (container: HTMLElement) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The visitor's nonce, as fetched after the page (visitor-nonces.ts).
+  window.dtLocal = { ajaxNonce: 'n0nce', restNonce: 'r3st' } as typeof window.dtLocal;
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  document.cookie = 'atelier_cart=; Max-Age=0; Path=/';
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-cart-count');
+});
+
+describe('HeaderCart on a page shared by every visitor (ADR 0011)', () => {
+  const answerWith = (view: typeof cart) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ fragments: fragmentsOf(view), cart_hash: view.hash, cart: view })),
+    );
+
+  it('a visitor without a cart cookie keeps the empty cart the page shows, and nothing is asked', async () => {
+    const fetchMock = answerWith(cart);
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(emptyCart)} />);
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.querySelector('.cart-count')?.textContent).toBe('0');
+  });
+
+  it('a visitor with a cart sees their own fragments, fetched once, then kept for the same cart hash', async () => {
+    document.cookie = 'atelier_cart=2.h1; Path=/';
+    document.documentElement.setAttribute('data-cart-count', '2');
+    const fetchMock = answerWith(cart);
+    vi.stubGlobal('fetch', fetchMock);
+    const first = render(<HeaderCart fragments={fragmentsOf(emptyCart)} />);
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(init.body)).toBe('action=get_refreshed_fragments');
+    expect(first.container.querySelector('.cart-count')?.textContent).toBe('2');
+    expect(first.container.textContent).toContain('Quiet Harbour No. 3');
+    // The count painted early from the cookie gives way to the real one.
+    expect(document.documentElement.hasAttribute('data-cart-count')).toBe(false);
+    first.unmount();
+
+    // The next page of the visit: same cart hash, so no request at all.
+    const next = render(<HeaderCart fragments={fragmentsOf(emptyCart)} />);
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(next.container.querySelector('.cart-count')?.textContent).toBe('2');
+  });
+
+  it('a cart changed elsewhere (another hash in the cookie) is fetched again', async () => {
+    sessionStorage.setItem(
+      'atelier_cart_fragments',
+      JSON.stringify({ hash: 'old', fragments: fragmentsOf(emptyCart) }),
+    );
+    document.cookie = 'atelier_cart=2.h1; Path=/';
+    const fetchMock = answerWith(cart);
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(emptyCart)} />);
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.cart-count')?.textContent).toBe('2');
+  });
 });
 
 describe('HeaderCart', () => {
   it('SHOP-002 SHOP-004 the header shows the mini cart and a count that sums quantities', () => {
-    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} />);
     expect(container.querySelector('.cart-count')?.textContent).toBe('2');
     expect(container.querySelector('.widget_shopping_cart_content')?.textContent).toContain(
       'Quiet Harbour No. 3',
@@ -67,7 +126,7 @@ describe('HeaderCart', () => {
   });
 
   it('SHOP-005 the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves', () => {
-    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} />);
     const cartArea = dropdownOf(container);
     expect(SHOW_DELAY_MS).toBe(350);
     expect(HIDE_DELAY_MS).toBe(200);
@@ -84,7 +143,7 @@ describe('HeaderCart', () => {
   });
 
   it('SHOP-003 CART-008 after an add elsewhere on the page, the dropdown refreshes its list and count', () => {
-    const { container } = render(<HeaderCart fragments={fragmentsOf(emptyCart)} nonce="n0nce" />);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(emptyCart)} />);
     expect(container.querySelector('.cart-count')?.textContent).toBe('0');
     act(() => applyFragments({ fragments: fragmentsOf(cart), cart_hash: 'h1', cart }));
     expect(container.querySelector('.cart-count')?.textContent).toBe('2');
@@ -95,7 +154,7 @@ describe('HeaderCart', () => {
     let answer: (value: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />);
+    const { container } = render(<HeaderCart fragments={fragmentsOf(cart)} />);
     const remove = container.querySelector<HTMLAnchorElement>('a.remove_from_cart_button');
     if (!remove) throw new Error('No remove link.');
     fireEvent.click(remove);
@@ -131,7 +190,7 @@ describe('HeaderCart', () => {
       assign.mockClear();
       vi.stubGlobal('fetch', vi.fn(failure));
       const { container, unmount } = render(
-        <HeaderCart fragments={fragmentsOf(cart)} nonce="n0nce" />,
+        <HeaderCart fragments={fragmentsOf(cart)} />,
       );
       const remove = container.querySelector<HTMLAnchorElement>('a.remove_from_cart_button');
       if (!remove) throw new Error('No remove link.');

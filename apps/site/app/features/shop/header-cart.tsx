@@ -7,42 +7,93 @@ import {
   postToShop,
   queueCartRequest,
 } from './cart-client';
+import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
+import { readCartCookie } from './cart-cookie';
 import { FRAGMENT_SELECTORS } from './mini-cart-contents';
 
 /** SHOP-005: the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves. */
 export const SHOW_DELAY_MS = 350;
 export const HIDE_DELAY_MS = 200;
 
+/** Where the last fragments are kept for this tab, with the cart hash they show. */
+const STORED_FRAGMENTS_KEY = 'atelier_cart_fragments';
+
+interface StoredFragments {
+  hash: string;
+  fragments: Record<string, string>;
+}
+
+function storedFragments(hash: string): Record<string, string> | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORED_FRAGMENTS_KEY) ?? 'null') as
+      | StoredFragments
+      | null;
+    return stored?.hash === hash && typeof stored.fragments === 'object'
+      ? stored.fragments
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeFragments(hash: string, fragments: Record<string, string>) {
+  try {
+    if (hash === '') sessionStorage.removeItem(STORED_FRAGMENTS_KEY);
+    else sessionStorage.setItem(STORED_FRAGMENTS_KEY, JSON.stringify({ hash, fragments }));
+  } catch {
+    // Storage full or refused: the next page asks the server again, nothing worse.
+  }
+}
+
+/**
+ * The visitor's cart, after the page (ADR 0011): the page shows an empty cart to everyone, and
+ * the atelier_cart cookie says whether this visitor has one. If so, the fragments this tab kept
+ * for the same cart hash are shown at once, and only a cart changed elsewhere (another tab, an
+ * expired session) costs a get_refreshed_fragments call.
+ */
+async function visitorFragments(): Promise<{ fragments: Record<string, string> } | undefined> {
+  const cart = readCartCookie(document.cookie);
+  if (!cart) {
+    storeFragments('', {});
+    return undefined;
+  }
+  const kept = storedFragments(cart.hash);
+  if (kept) return { fragments: kept };
+  const answer = await postToShop({ action: 'get_refreshed_fragments' });
+  if (!isFragmentsResponse(answer)) return undefined;
+  storeFragments(answer.cart_hash, answer.fragments);
+  return answer;
+}
+
 /**
  * The cart in the header: its count and a dropdown with the mini cart. Both show the server's
- * fragment markup, first from the page and then from every cart call (SHOP-003).
+ * fragment markup (SHOP-003): the visitor's own once the page has loaded, then every cart call's.
  */
-export function HeaderCart({
-  fragments: pageFragments,
-  nonce,
-}: {
-  fragments: Record<string, string>;
-  nonce: string;
-}) {
+export function HeaderCart({ fragments: pageFragments }: { fragments: Record<string, string> }) {
   const [fragments, setFragments] = useState(pageFragments);
-  const [fromPage, setFromPage] = useState(pageFragments);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // A navigation brings fresh fragments from the page's loader.
-  if (pageFragments !== fromPage) {
-    setFromPage(pageFragments);
-    setFragments(pageFragments);
-  }
-
   useEffect(() => {
+    let current = true;
+    visitorFragments()
+      .then((answer) => {
+        if (current && answer) setFragments((shown) => ({ ...shown, ...answer.fragments }));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        // The count painted from the cookie gives way to the fragments (or the empty cart).
+        if (current) takeEarlyState(EARLY_STATE.cartCount);
+      });
     const update = (event: Event) => {
       const answer = (event as CustomEvent).detail;
-      if (isFragmentsResponse(answer))
-        setFragments((current) => ({ ...current, ...answer.fragments }));
+      if (!isFragmentsResponse(answer)) return;
+      storeFragments(answer.cart_hash, answer.fragments);
+      setFragments((shown) => ({ ...shown, ...answer.fragments }));
     };
     window.addEventListener(CART_FRAGMENTS_EVENT, update);
     return () => {
+      current = false;
       window.removeEventListener(CART_FRAGMENTS_EVENT, update);
       clearTimeout(timer.current);
     };
@@ -65,7 +116,8 @@ export function HeaderCart({
       postToShop({
         action: 'remove_from_cart',
         cart_item_key: link.dataset.cart_item_key ?? '',
-        security: nonce,
+        // Filled with the visitor's nonce by postToShop.
+        security: '',
       }),
     )
       .then((answer) => {

@@ -5,6 +5,9 @@ import type { Selection, VariationData } from '@atelier/shop/variations';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { PictureSource } from '~/shared/ui/picture';
 import { readCookie } from '~/shared/cookies';
+import { pageShows } from '~/shared/page-dependencies.server';
+import { postedFromThisSite } from '~/shared/page-post-origin.server';
+import { cartCookieHeader } from './cart-cookie';
 import { embedsVariations } from './available-variation';
 import { productPath } from './product-path';
 
@@ -23,9 +26,10 @@ interface PageArgs {
 /**
  * After an add without JavaScript the action redirects back here; this short-lived cookie,
  * scoped to the product's address, carries "added N" to that one page view (a query parameter
- * would repeat the notice on every reload).
+ * would repeat the notice on every reload). The server renders a view that carries it for that
+ * visitor alone, uncached (a flash cookie, react-router-adapter.ts).
  */
-const ADDED_COOKIE = 'atelier_added_to_cart';
+export const ADDED_COOKIE = 'atelier_added_to_cart';
 const ADDED_COOKIE_SECONDS = 60;
 
 function addedCookie(request: Request, slug: string, productId: number, quantity: number | null) {
@@ -111,6 +115,14 @@ export async function loadProductPage({ request, params, context }: PageArgs) {
             4 - byArtist.length,
           )),
         ];
+  pageShows(
+    context,
+    `products:${product.id}`,
+    ...related.map((work) => `products:${work.id}`),
+    'categories',
+    'artists',
+    'images',
+  );
   const added = addedQuantity(request, product.id);
   return data(
     {
@@ -125,7 +137,8 @@ export async function loadProductPage({ request, params, context }: PageArgs) {
       swatchImages: Object.fromEntries(
         images.map((image): [string, PictureSource] => [image.key, image]),
       ),
-      nonce: context.services.nonces.issue('ajax', context.sessionId),
+      // Shared by every visitor (ADR 0011): the browser fetches the visitor's nonce when needed.
+      nonce: '',
       addedQuantity: added,
       framingCalculator: { formId: FRAMING_CALCULATOR_ID, path: '/framing-calculator/' },
     },
@@ -156,7 +169,11 @@ export async function addToCartFromProductPage({ request, params, context }: Pag
       posted[`attribute_${attribute.id}`] ?? '',
     ]),
   );
-  if (!context.services.nonces.verify('ajax', context.sessionId, posted.security)) {
+  // The page carries no nonce for a visitor without JavaScript; the browser vouches instead.
+  const vouched =
+    context.services.nonces.verify('ajax', context.sessionId, posted.security) ||
+    postedFromThisSite(request);
+  if (!vouched) {
     return data(
       { refusal: 'This page had expired, so nothing was added. Please try again.', choice },
       { status: 403 },
@@ -171,16 +188,21 @@ export async function addToCartFromProductPage({ request, params, context }: Pag
       { status: 400 },
     );
   }
+  let cart;
   try {
-    await context.services.cart.add(context.sessionId, addRequest.data);
+    cart = await context.services.cart.add(context.sessionId, addRequest.data);
   } catch (error) {
     if (!isCartRefusal(error)) throw error;
     return data({ refusal: error.message, choice }, { status: 409 });
   }
-  return redirect(productPath(product.slug), {
-    status: 303,
-    headers: {
-      'Set-Cookie': addedCookie(request, product.slug, product.id, addRequest.data.quantity),
-    },
-  });
+  const headers = new Headers();
+  headers.append(
+    'Set-Cookie',
+    addedCookie(request, product.slug, product.id, addRequest.data.quantity),
+  );
+  headers.append(
+    'Set-Cookie',
+    cartCookieHeader(cart, { secure: new URL(request.url).protocol === 'https:' }),
+  );
+  return redirect(productPath(product.slug), { status: 303, headers });
 }

@@ -1,20 +1,20 @@
-import { useState } from 'react';
-import { rememberStoreNoticeHidden } from './store-notice-cookie';
+import { useEffect, useState } from 'react';
+import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
+import { isStoreNoticeHidden, rememberStoreNoticeHidden } from './store-notice-cookie';
 
 /**
- * SHOP-006 / SHOP-008: the store notice bar. The server already leaves it out when the cookie
- * says hidden (`initiallyHidden`), so a dismissed notice never flashes on a later page.
+ * SHOP-006 / SHOP-008: the store notice bar. The page is the same for every visitor (ADR 0011),
+ * so it carries the notice; when the cookie says it was dismissed, the early head script hides
+ * it before the first paint (app.css), so it never flashes, and it leaves once hydrated.
  */
-export function StoreNotice({
-  id,
-  text,
-  initiallyHidden,
-}: {
-  id: string;
-  text: string;
-  initiallyHidden: boolean;
-}) {
-  const [hidden, setHidden] = useState(initiallyHidden);
+export function StoreNotice({ id, text }: { id: string; text: string }) {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    takeEarlyState(EARLY_STATE.storeNoticeHidden);
+    if (isStoreNoticeHidden(document.cookie, id)) setHidden(true);
+  }, [id]);
+
   if (hidden) return null;
 
   const dismiss = () => {

@@ -297,7 +297,7 @@ function checkGuard(
     );
   }
   const given = fields[action.guard.field];
-  if (!nonces.verify(action.guard.nonce, request.session.id, given)) throw invalidNonce();
+  if (!nonces.verify(action.guard.nonce, request.session.existingId, given)) throw invalidNonce();
 }
 
 /**

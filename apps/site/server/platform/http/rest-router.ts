@@ -115,7 +115,7 @@ export function registerRestRoot(
     }
     if (STATE_CHANGING.has(method)) {
       const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce ?? body._wpnonce;
-      if (!options.nonces.verify(NONCE_ACTIONS.rest, request.session.id, nonce)) {
+      if (!options.nonces.verify(NONCE_ACTIONS.rest, request.session.existingId, nonce)) {
         throw new ApiError(403, 'Cookie check failed', 'rest_cookie_invalid_nonce');
       }
     }

@@ -1,47 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-type ResponseWithNonce = ServerResponse & { cspNonce?: string };
-
-/** Gives each response a fresh script nonce; must be installed before helmet. */
-export function installCspNonce(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as ResponseWithNonce).cspNonce = randomBytes(16).toString('base64');
-  });
-}
-
-export function cspNonceOf(raw: ServerResponse): string {
-  return (raw as ResponseWithNonce).cspNonce ?? '';
-}
+type Directives = Record<string, string[]>;
 
 /**
- * The Content-Security-Policy every page is served with. Scripts run only from our origin or
- * with the per-request nonce. Styles allow inline attributes because server-rendered React
- * writes `style` attributes; a nonce in style-src would make browsers ignore 'unsafe-inline',
- * so styles deliberately carry none (CSS runs no code; see ADR 0003).
+ * The Content-Security-Policy of every answer. Scripts run only from our origin; a page's own
+ * inline scripts (React Router's hydration data, the early head script) are allowed by their
+ * hashes, which the page adds (`pageScriptPolicy`): pages are shared by every visitor (ADR 0011),
+ * so they carry no per-request nonce. Styles allow inline attributes because server-rendered
+ * React writes `style` attributes (CSS runs no code; see ADR 0003).
  */
 export function contentSecurityPolicy(mode: 'production' | 'development' | 'test') {
-  const nonceSource = (_request: unknown, response: ServerResponse) =>
-    `'nonce-${cspNonceOf(response)}'`;
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // Vite's dev server injects inline scripts for hot reload, so development relaxes this.
-      scriptSrc: mode === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: mode === 'development' ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
+  const directives: Directives = {
+    defaultSrc: ["'self'"],
+    // Vite's dev server injects inline scripts for hot reload, so development relaxes this.
+    scriptSrc: mode === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: mode === 'development' ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
   };
+  return { useDefaults: false, directives };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The policy of an HTML page whose inline scripts have these CSP hashes ('sha256-…'). */
+export function pageScriptPolicy(mode: 'production' | 'development' | 'test') {
+  const { directives } = contentSecurityPolicy(mode);
+  return (scriptHashes: readonly string[]): string =>
+    Object.entries({ ...directives, scriptSrc: [...(directives.scriptSrc ?? []), ...scriptHashes] })
+      .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+      .join('; ');
 }
 
 /**

@@ -5,7 +5,8 @@ import { NONCE_ACTIONS, type NonceService } from './nonces';
 /**
  * Nonce refresh calls. `rest-nonce` answers the bare nonce as text, as the original REST helper
  * expects before retrying a call that failed with rest_cookie_invalid_nonce. Issuing a nonce
- * to the caller's own session reveals nothing, so these are read-only actions.
+ * to the caller's own session reveals nothing, so these are read-only actions; a visitor who has
+ * no session yet gets one here (with its cookie), since the nonces are bound to it (ADR 0011).
  */
 export function nonceActions(nonces: NonceService) {
   return [
@@ -14,7 +15,7 @@ export function nonceActions(nonces: NonceService) {
       guard: 'read-only',
       input: z.object({}),
       async handle(_input, { session }) {
-        return { text: nonces.issue(NONCE_ACTIONS.rest, session.id) };
+        return { text: nonces.issue(NONCE_ACTIONS.rest, session.start()) };
       },
     }),
     defineAjaxAction({
@@ -22,12 +23,13 @@ export function nonceActions(nonces: NonceService) {
       guard: 'read-only',
       input: z.object({}),
       async handle(_input, { session }) {
+        const sessionId = session.start();
         return {
           json: {
             success: true,
             data: {
-              ajaxNonce: nonces.issue(NONCE_ACTIONS.ajax, session.id),
-              restNonce: nonces.issue(NONCE_ACTIONS.rest, session.id),
+              ajaxNonce: nonces.issue(NONCE_ACTIONS.ajax, sessionId),
+              restNonce: nonces.issue(NONCE_ACTIONS.rest, sessionId),
             },
           },
         };

@@ -26,10 +26,14 @@ export function createNonceService(secret: string, now: () => number = Date.now)
 
   return {
     issue(action: string, sessionId: string): string {
+      // A nonce bound to no session would be the same for every visitor without one.
+      if (sessionId === '') throw new Error('A nonce is issued to a session.');
       return sign(action, sessionId, currentTick());
     },
 
-    verify(action: string, sessionId: string, nonce: unknown): boolean {
+    /** False for a visitor with no session (`undefined`): no nonce was ever issued to one. */
+    verify(action: string, sessionId: string | undefined, nonce: unknown): boolean {
+      if (sessionId === undefined || sessionId === '') return false;
       if (typeof nonce !== 'string' || nonce.length !== 20) return false;
       const given = Buffer.from(nonce);
       const tick = currentTick();
