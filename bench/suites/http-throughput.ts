@@ -1,8 +1,11 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
 import { registerCleanup } from '../lib/cleanup';
 import { startProductionServer } from '../lib/server';
-import { findFirstProductPath, HOME_PATH, JSON_API_PATH } from '../lib/site';
+import { repoRoot } from '../lib/paths';
+import { findFirstProductPath, HOME_PATH, JSON_API_PATH, SHOP_PATH } from '../lib/site';
 import type { Figures } from '../lib/table';
 import { round, significant } from '../lib/timing';
 
@@ -31,13 +34,32 @@ interface Target {
   connections: number;
   /** The bare Fastify figure this target is compared with (same connection count). */
   referenceLabel: string;
+  /**
+   * Every request asks for a new address (the path plus `?cold=<n>`), so the server's page
+   * cache never has it: what the first view of a page after a change costs.
+   */
+  cold?: boolean;
+}
+
+/** The smallest script of the client build: a static file, as the browser fetches them. */
+function smallestClientScript(): string {
+  const assets = path.join(repoRoot, 'apps/site/build/client/assets');
+  const scripts = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
+    .sort((a, b) => a.size - b.size);
+  const smallest = scripts[0];
+  if (!smallest) throw new Error(`No script in ${assets}.`);
+  return `/assets/${smallest.name}`;
 }
 
 function runAutocannon(
   url: string,
   connections: number,
   seconds: number,
+  cold = false,
 ): Promise<AutocannonResult> {
+  let sequence = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -46,6 +68,21 @@ function runAutocannon(
         duration: seconds,
         timeout: REQUEST_TIMEOUT_SECONDS,
         headers: BROWSER_HEADERS,
+        ...(cold
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: { path: string }) => {
+                    sequence += 1;
+                    return {
+                      ...request,
+                      path: `${new URL(url).pathname}?cold=${sequence}-${Date.now()}`,
+                    };
+                  },
+                },
+              ],
+            }
+          : {}),
         // The load runs in a worker thread, so it does not share the event loop with the
         // in-process bare Fastify server it measures.
         workers: 1,
@@ -111,9 +148,23 @@ export async function runHttpThroughputBench(): Promise<Figures> {
           referenceLabel: 'bareFastify-c10',
         },
         {
+          label: 'staticScript-c10',
+          origin: site.origin,
+          path: smallestClientScript(),
+          connections: 10,
+          referenceLabel: 'bareFastify-c10',
+        },
+        {
           label: 'home-c10',
           origin: site.origin,
           path: HOME_PATH,
+          connections: 10,
+          referenceLabel: 'bareFastify-c10',
+        },
+        {
+          label: 'shop-c10',
+          origin: site.origin,
+          path: SHOP_PATH,
           connections: 10,
           referenceLabel: 'bareFastify-c10',
         },
@@ -123,6 +174,14 @@ export async function runHttpThroughputBench(): Promise<Figures> {
           path: productPath,
           connections: 10,
           referenceLabel: 'bareFastify-c10',
+        },
+        {
+          label: 'productCold-c1',
+          origin: site.origin,
+          path: productPath,
+          connections: 1,
+          referenceLabel: 'bareFastify-c10',
+          cold: true,
         },
         {
           label: 'jsonApi-c10',
@@ -155,8 +214,8 @@ export async function runHttpThroughputBench(): Promise<Figures> {
         console.log(
           `  ${target.label}: ${url} (${target.connections} connections, ${MEASURE_SECONDS} s)`,
         );
-        await runAutocannon(url, target.connections, WARM_UP_SECONDS);
-        const result = await runAutocannon(url, target.connections, MEASURE_SECONDS);
+        await runAutocannon(url, target.connections, WARM_UP_SECONDS, target.cold);
+        const result = await runAutocannon(url, target.connections, MEASURE_SECONDS, target.cold);
         requestsPerSecond.set(target.label, result.requests.average);
         const reference = requestsPerSecond.get(target.referenceLabel);
         figures[`${target.label}.path`] = target.path;

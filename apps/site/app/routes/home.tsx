@@ -3,6 +3,7 @@ import { ArtworkCard } from '~/features/shop/artwork-card';
 import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
 import { sitePage } from '~/shared/page.server';
+import { pageShows } from '~/shared/page-dependencies.server';
 import type { Route } from './+types/home';
 import { seoMeta } from '~/shared/seo';
 import { siteDetails } from '~/shared/site.server';
@@ -15,6 +16,16 @@ import { organisationData } from '~/shared/structured-data.server';
 const FEATURED_IN_GRID = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  pageShows(
+    context,
+    'pages:home',
+    'products',
+    'categories',
+    'artists',
+    'images',
+    'posts',
+    'testimonials',
+  );
   const [{ page, summary }, featured, categories, posts, testimonials] = await Promise.all([
     sitePage(context, 'home', 'home'),
     context.services.catalogue.featured(1 + FEATURED_IN_GRID),

@@ -80,7 +80,8 @@ export function cartActions(
       input: removeFromCartRequestSchema,
       async handle(input, { session, reply }) {
         const sessionId = session.existingId;
-        const removed = sessionId !== undefined && (await cart.remove(sessionId, input.cart_item_key));
+        const removed =
+          sessionId !== undefined && (await cart.remove(sessionId, input.cart_item_key));
         if (!removed) {
           return {
             status: 404,

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { PageIdentity } from '~/shared/page';
+import { pageShows } from '~/shared/page-dependencies.server';
 
 /**
  * A content page (terms and conditions, privacy, shipping and returns, imprint…) from the pages
@@ -7,6 +8,7 @@ import type { PageIdentity } from '~/shared/page';
  * their own routes, and an unknown slug answers the site's 404 page with status 404.
  */
 export async function loadContentPage(context: AppLoadContext, slug: string | undefined) {
+  if (slug) pageShows(context, `pages:${slug}`);
   const row = slug ? await context.services.content.contentPageBySlug(slug) : undefined;
   if (!row) throw data(null, { status: 404 });
   const page: PageIdentity = { postId: row.id, type: 'page', template: 'content' };

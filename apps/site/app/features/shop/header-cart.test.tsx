@@ -65,7 +65,9 @@ describe('HeaderCart on a page shared by every visitor (ADR 0011)', () => {
   const answerWith = (view: typeof cart) =>
     vi.fn(
       async () =>
-        new Response(JSON.stringify({ fragments: fragmentsOf(view), cart_hash: view.hash, cart: view })),
+        new Response(
+          JSON.stringify({ fragments: fragmentsOf(view), cart_hash: view.hash, cart: view }),
+        ),
     );
 
   it('a visitor without a cart cookie keeps the empty cart the page shows, and nothing is asked', async () => {
@@ -189,9 +191,7 @@ describe('HeaderCart', () => {
     ]) {
       assign.mockClear();
       vi.stubGlobal('fetch', vi.fn(failure));
-      const { container, unmount } = render(
-        <HeaderCart fragments={fragmentsOf(cart)} />,
-      );
+      const { container, unmount } = render(<HeaderCart fragments={fragmentsOf(cart)} />);
       const remove = container.querySelector<HTMLAnchorElement>('a.remove_from_cart_button');
       if (!remove) throw new Error('No remove link.');
       fireEvent.click(remove);

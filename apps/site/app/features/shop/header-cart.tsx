@@ -25,9 +25,9 @@ interface StoredFragments {
 
 function storedFragments(hash: string): Record<string, string> | undefined {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORED_FRAGMENTS_KEY) ?? 'null') as
-      | StoredFragments
-      | null;
+    const stored = JSON.parse(
+      sessionStorage.getItem(STORED_FRAGMENTS_KEY) ?? 'null',
+    ) as StoredFragments | null;
     return stored?.hash === hash && typeof stored.fragments === 'object'
       ? stored.fragments
       : undefined;

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { sitePage } from '~/shared/page.server';
+import { pageShows } from '~/shared/page-dependencies.server';
 import { pageCount, pageFromSearch } from '~/shared/pagination';
 import { orderingFromSearch, SHOP_PAGE_SIZE } from './shop-query';
 
@@ -17,6 +18,8 @@ export async function loadShopPage({ request, context }: PageArgs) {
   const artistSlug = search.get('artist')?.slice(0, 100) || undefined;
   const words = search.get('s')?.trim().slice(0, 100) || undefined;
   const currentPage = pageFromSearch(search);
+  // The listing's order and members depend on every product.
+  pageShows(context, 'pages:shop', 'products', 'categories', 'artists', 'images');
   const [{ page }, categories, listing] = await Promise.all([
     sitePage(context, 'shop', 'shop'),
     context.services.catalogue.categoriesWithCounts(),

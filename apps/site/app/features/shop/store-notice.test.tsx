@@ -15,9 +15,7 @@ afterEach(() => {
 
 describe('store notice', () => {
   it('SHOP-006 the bar is shown with its text and a dismiss control while no cookie hides it', () => {
-    render(
-      <StoreNotice id={ID} text="Free shipping on orders over €300" />,
-    );
+    render(<StoreNotice id={ID} text="Free shipping on orders over €300" />);
     expect(screen.getByRole('region', { name: 'Store notice' }).textContent).toContain(
       'Free shipping on orders over €300',
     );

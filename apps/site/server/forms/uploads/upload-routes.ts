@@ -46,7 +46,10 @@ export function registerUploadRoutes(
 
   app.get(route, async (request, reply) => {
     const sessionId = request.session.existingId;
-    const found = sessionId === undefined ? undefined : await options.uploads.open(fileIdOf(request), sessionId);
+    const found =
+      sessionId === undefined
+        ? undefined
+        : await options.uploads.open(fileIdOf(request), sessionId);
     if (!found) throw notFound();
     const { record, stream } = found;
     return reply
@@ -62,7 +65,8 @@ export function registerUploadRoutes(
   app.delete(route, { preHandler: options.writePreHandler }, async (request) => {
     const fileId = fileIdOf(request);
     const { nonce } = request.query as { nonce?: unknown };
-    if (!options.nonces.verify(FORM_SUBMIT_NONCE, request.session.existingId, nonce)) throw invalidNonce();
+    if (!options.nonces.verify(FORM_SUBMIT_NONCE, request.session.existingId, nonce))
+      throw invalidNonce();
     if (!(await options.uploads.remove(fileId, request.session.id))) throw notFound();
     return { success: true, data: { file_id: fileId } };
   });

@@ -357,11 +357,20 @@ describe.each(testDatabaseTargets())('the page routes’ HTTP edge ($name)', (ta
   });
 
   describe('headers', () => {
-    it('pages, which carry this visitor’s nonces, are never stored by any cache', async () => {
+    it('issue 13: a page for one visitor (its loader asked who they are) is never stored by any cache', async () => {
       const page = await app.inject({ method: 'GET', url: '/checkout/' });
-      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['cache-control']).toBe('private, no-store');
       const data = await app.inject({ method: 'GET', url: '/checkout.data' });
-      expect(data.headers['cache-control']).toBe('no-store');
+      expect(data.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('issue 13: a page the same for everyone is shared: public, short-lived, with an ETag', async () => {
+      const page = await app.inject({ method: 'GET', url: '/contact/' });
+      expect(page.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+      );
+      expect(page.headers.etag).toMatch(/^W\//);
+      expect(page.cookies).toEqual([]);
     });
 
     it('THEME-001 a nonce refresh and every other API answer, errors included, say no-store', async () => {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, ServerBuild } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from 'react-router';
 
 /** What the test pages' actions received: one entry per action call. */
 export interface ActionCall {
@@ -15,13 +15,17 @@ export interface ActionCall {
  */
 export function testPageBuild() {
   const calls: ActionCall[] = [];
-  const page = (id: string, path: string) => ({
+  /** `personal`: the loader asks who the visitor is, as the real cart and checkout do. */
+  const page = (id: string, path: string, personal = false) => ({
     id: `routes/${id}`,
     parentId: 'root',
     path,
     module: {
       default: () => null,
-      loader: () => ({ page: id }),
+      loader: ({ context }: LoaderFunctionArgs) => ({
+        page: id,
+        ...(personal ? { visitor: context.sessionId.length > 0 } : {}),
+      }),
       async action({ request }: ActionFunctionArgs) {
         const form = await request.formData();
         let bytes = 0;
@@ -37,8 +41,8 @@ export function testPageBuild() {
   });
   const routes = {
     root: { id: 'root', path: '', module: { default: () => null } },
-    'routes/checkout': page('checkout', 'checkout'),
-    'routes/cart': page('cart', 'cart'),
+    'routes/checkout': page('checkout', 'checkout', true),
+    'routes/cart': page('cart', 'cart', true),
     'routes/contact': page('contact', 'contact'),
   };
   const manifestRoute = (id: string, parentId?: string) => ({
