@@ -12,6 +12,7 @@ import { sessionRepository } from '@atelier/db/repositories/sessions';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { ADDED_COOKIE } from '~/features/shop/product-page.server';
 import { API_ADDRESSES } from './platform/http/addresses';
 import { cartActions } from './shop/cart-actions';
 import { draftActions } from './forms/draft-actions';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
         cache,
         pagePolicy: pageScriptPolicy(config.mode),
+        flashCookies: [ADDED_COOKIE],
         async getLoadContext(request, _reply, page) {
           const session = request.session;
           return {

@@ -94,7 +94,9 @@ describe('issue 13: pages shared by every visitor (pglite)', () => {
         security: alice.ajaxNonce,
       },
     });
-    expect(added.json()).toHaveProperty('cart_hash');
+    const { cart_hash: hash } = added.json() as { cart_hash: string };
+    // The cart's public shadow, which the shared pages' header cart reads (cart-cookie.ts).
+    expect(added.cookies.find((cookie) => cookie.name === 'atelier_cart')?.value).toBe(`1.${hash}`);
 
     for (const url of ['/', '/shop/', `/product/${original.slug}/`, '/contact/']) {
       const [forAlice, forBob, forNobody] = await Promise.all(
@@ -158,6 +160,36 @@ describe('issue 13: pages shared by every visitor (pglite)', () => {
     expect(cart.statusCode).toBe(200);
     expect(cart.headers['cache-control']).toBe('private, no-store');
     expect(cart.headers.etag).toBeUndefined();
+  });
+
+  it('issue 13: without JavaScript, an add to cart from a shared page is vouched for by the browser, and its notice reaches that visitor alone', async () => {
+    const original = await anOriginal(database);
+    const url = `/product/${original.slug}/`;
+    const form = { product_id: String(original.id), quantity: '1', security: '' };
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(form).toString(),
+      });
+    // Another site's post (no nonce, the browser says cross-site) adds nothing.
+    const forged = await post({ 'sec-fetch-site': 'cross-site' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('This page had expired, so nothing was added.');
+
+    const added = await post({ 'sec-fetch-site': 'same-origin' });
+    expect(added.statusCode).toBe(303);
+    const cookies = added.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect(cookies).toMatch(/atelier_added_to_cart=/);
+    expect(cookies).toMatch(/atelier_cart=1\./);
+
+    const theirs = await app.inject({ method: 'GET', url, headers: { cookie: cookies } });
+    expect(theirs.body.replaceAll('<!-- -->', '')).toMatch(/has been added to your cart/);
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    const everyoneElse = await app.inject({ method: 'GET', url });
+    expect(everyoneElse.body.replaceAll('<!-- -->', '')).not.toMatch(/has been added to your cart/);
+    expect(everyoneElse.headers['cache-control']).toMatch(/^public/);
   });
 
   it('issue 13: an unchanged page answers 304 to its ETag, in any encoding', async () => {
