@@ -29,3 +29,18 @@ export async function firstPostPath(page: Page): Promise<string> {
   if (!href) throw new Error('The journal lists no post.');
   return href;
 }
+
+/**
+ * The visitor's ajax nonce, as the page's own scripts get it (ADR 0011): pages are shared and
+ * carry none, so it is asked for with atelier_refresh_nonces, which also starts the session.
+ */
+export async function visitorAjaxNonce(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/ajax', {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
+    });
+    const answer = (await response.json()) as { data: { ajaxNonce: string } };
+    return answer.data.ajaxNonce;
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visitorAjaxNonce } from './fixtures';
 
 test('CART-012 CART-014 removing from the mini cart blocks the row with a fading overlay, then refreshes in place', async ({
   page,
@@ -11,17 +12,18 @@ test('CART-012 CART-014 removing from the mini cart blocks the row with a fading
     .first()
     .getAttribute('href');
   await page.goto(productPath ?? '/');
-  const added = await page.evaluate(async () => {
+  const nonce = await visitorAjaxNonce(page);
+  const added = await page.evaluate(async (security) => {
     const response = await fetch('/api/shop-ajax', {
       method: 'POST',
       body: new URLSearchParams({
         action: 'add_to_cart',
         product_id: window.dtLocal?.postID ?? '',
-        security: window.dtLocal?.ajaxNonce ?? '',
+        security,
       }),
     });
     return (await response.json()).cart.itemCount as number;
-  });
+  }, nonce);
   expect(added).toBe(1);
   await page.reload();
   await expect(page.locator('.header-cart .cart-count')).toHaveText('1');

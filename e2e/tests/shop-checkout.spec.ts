@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './fixtures';
+import { expectNoSeriousAxeViolations, visitorAjaxNonce } from './fixtures';
 
 /** Product pages name their product id as the theme settings' postID (THEME-002). */
 async function productIdOf(page: Page): Promise<number> {
@@ -23,17 +23,18 @@ async function addToCartThroughApi(page: Page, productPath: string) {
   await page.goto(productPath);
   const productId = await productIdOf(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  const answer = await page.evaluate(async (id) => {
+  const nonce = await visitorAjaxNonce(page);
+  const answer = await page.evaluate(async ({ id, security }) => {
     const response = await fetch('/api/shop-ajax', {
       method: 'POST',
       body: new URLSearchParams({
         action: 'add_to_cart',
         product_id: String(id),
-        security: window.dtLocal?.ajaxNonce ?? '',
+        security,
       }),
     });
     return response.json();
-  }, productId);
+  }, { id: productId, security: nonce });
   expect(answer.cart.itemCount).toBeGreaterThan(0);
   return title;
 }
@@ -111,8 +112,7 @@ test.describe('without JavaScript', () => {
     if (!productPath) throw new Error('Need a second available original.');
     await page.goto(productPath);
     const productId = await productIdOf(page);
-    const html = await page.content();
-    const nonce = /"ajaxNonce":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const nonce = await visitorAjaxNonce(page);
     const added = await context.request.post('/api/shop-ajax', {
       form: { action: 'add_to_cart', product_id: String(productId), security: nonce },
     });

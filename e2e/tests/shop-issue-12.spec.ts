@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './fixtures';
+import { expectNoSeriousAxeViolations, visitorAjaxNonce } from './fixtures';
 
 /** Puts the cheapest edition of a print in the cart (below every free-shipping threshold). */
 async function addPrintToCart(page: Page, slug = 'salt-lines') {
   await page.goto(`/product/${slug}/`);
-  const status = await page.evaluate(async () => {
+  const nonce = await visitorAjaxNonce(page);
+  const status = await page.evaluate(async (security) => {
     const settings = window.dtLocal;
     const choice = Object.fromEntries(
       Array.from(document.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')).map(
@@ -16,12 +17,12 @@ async function addPrintToCart(page: Page, slug = 'salt-lines') {
       body: new URLSearchParams({
         action: 'add_to_cart',
         product_id: settings?.postID ?? '',
-        security: settings?.ajaxNonce ?? '',
+        security,
         ...choice,
       }),
     });
     return (await response.json()).cart?.itemCount as number | undefined;
-  });
+  }, nonce);
   expect(status).toBe(1);
 }
 
