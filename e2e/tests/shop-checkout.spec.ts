@@ -24,17 +24,20 @@ async function addToCartThroughApi(page: Page, productPath: string) {
   const productId = await productIdOf(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const nonce = await visitorAjaxNonce(page);
-  const answer = await page.evaluate(async ({ id, security }) => {
-    const response = await fetch('/api/shop-ajax', {
-      method: 'POST',
-      body: new URLSearchParams({
-        action: 'add_to_cart',
-        product_id: String(id),
-        security,
-      }),
-    });
-    return response.json();
-  }, { id: productId, security: nonce });
+  const answer = await page.evaluate(
+    async ({ id, security }) => {
+      const response = await fetch('/api/shop-ajax', {
+        method: 'POST',
+        body: new URLSearchParams({
+          action: 'add_to_cart',
+          product_id: String(id),
+          security,
+        }),
+      });
+      return response.json();
+    },
+    { id: productId, security: nonce },
+  );
   expect(answer.cart.itemCount).toBeGreaterThan(0);
   return title;
 }

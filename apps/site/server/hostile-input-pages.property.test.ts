@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { openDatabase } from '@atelier/db/connection';
@@ -14,7 +13,6 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badPercent,
@@ -35,6 +33,7 @@ import {
 } from './hostile-input-generators';
 import { API_ADDRESSES } from './platform/http/addresses';
 import { startVisit, testApp, testConfig } from './testing/test-app';
+import { pagesFromVite } from './testing/vite-pages';
 
 /**
  * The hostile-input property for the pages (issue 11, hardening 4 and 5): every route of the
@@ -398,7 +397,7 @@ function poisonedValidPosts(
 }
 
 describe('hostile input to every page (pglite)', () => {
-  let vite: ViteDevServer;
+  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let cookie: string;
@@ -408,14 +407,8 @@ describe('hostile input to every page (pglite)', () => {
   let routes: PageRoute[];
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    vite = await createServer({
-      root: path.resolve(import.meta.dirname, '..'),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    vite = await pagesFromVite();
+    const { build } = vite;
     routes = pageRoutes(build);
     database = await openDatabase({});
     await database.migrate();

@@ -1,17 +1,7 @@
 import type { SubmittingVisitor } from './forms/loaded-form';
 import type { PageErrorLog } from './platform/logging';
+import type { PageDependencies } from './platform/http/page-cache';
 import type { SiteServices } from './site-services';
-
-/**
- * What a page's answer depends on, for the page cache (ADR 0011). Pages are the same for every
- * anonymous visitor unless their loader or action asks who the visitor is.
- */
-export interface PageDependencies {
-  /** The page shows these (change tags: "products", "products:12", "forms:3", "pages"). */
-  dependsOn(...tags: string[]): void;
-  /** The answer is for this visitor alone: never cached or shared. */
-  personal(): void;
-}
 
 /**
  * What every loader and action receives from the server, besides the Request. Route modules

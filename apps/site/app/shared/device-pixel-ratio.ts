@@ -56,7 +56,6 @@ return 'reloading';`;
 
 /** Runs PIXEL_RATIO_SCRIPT against a window (the tests' stand-in; the page runs it inline). */
 export function rememberDevicePixelRatio(win: PixelRatioWindow): PixelRatioOutcome {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own constant
   return new Function('win', PIXEL_RATIO_SCRIPT)(win) as PixelRatioOutcome;
 }
 

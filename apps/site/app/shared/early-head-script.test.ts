@@ -8,7 +8,6 @@ function run(cookies: string[], ratio = 1) {
   for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
   Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
   // The script as the page runs it: text, evaluated in the window.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test
   new Function(earlyHeadScript(COOKIES))();
 }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { openDatabase } from '@atelier/db/connection';
 import { seedDemoContent } from '@atelier/db/seed-demo';
@@ -6,10 +5,9 @@ import { imagelessStore } from '@atelier/db/testing';
 import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testConfig } from '../testing/test-app';
+import { pagesFromVite } from '../testing/vite-pages';
 
 /**
  * The search page and what search engines and sharers read (issue 12), through the real app:
@@ -34,19 +32,13 @@ const metaContent = (html: string, attribute: 'name' | 'property', key: string) 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
 describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () => {
-  let vite: ViteDevServer;
+  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    vite = await createServer({
-      root: path.resolve(import.meta.dirname, '../..'),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    vite = await pagesFromVite();
+    const { build } = vite;
     database = await openDatabase({});
     await database.migrate();
     await seedDemoContent(database, imagelessStore);

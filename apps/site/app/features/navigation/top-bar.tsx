@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '~/shared/cookies';
 import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
 import type { SiteDetails } from '~/shared/site-details';
@@ -16,17 +16,22 @@ export const TOP_BAR_COOKIE = 'top-hide';
  * (ADR 0011), so it arrives open; the early head script folds it before the first paint when
  * the cookie says so (app.css), and the bar takes that state over once it hydrates.
  */
+const noSubscription = () => () => undefined;
+const foldedByCookie = () => readCookie(document.cookie, TOP_BAR_COOKIE) === 'true';
+
 export function TopBar({ site }: { site: SiteDetails }) {
-  const [hidden, setHidden] = useState(false);
+  // The shared page arrives open; the cookie's state once hydrated, then the visitor's toggles.
+  const folded = useSyncExternalStore(noSubscription, foldedByCookie, () => false);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const hidden = toggled ?? folded;
 
   useEffect(() => {
     takeEarlyState(EARLY_STATE.topBarHidden);
-    if (readCookie(document.cookie, TOP_BAR_COOKIE) === 'true') setHidden(true);
   }, []);
 
   const toggle = () => {
     const next = !hidden;
-    setHidden(next);
+    setToggled(next);
     writeCookie(TOP_BAR_COOKIE, String(next), { maxAgeSeconds: ONE_DAY_SECONDS, path: '/' });
   };
 

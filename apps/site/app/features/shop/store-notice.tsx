@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
 import { isStoreNoticeHidden, rememberStoreNoticeHidden } from './store-notice-cookie';
 
@@ -7,19 +7,26 @@ import { isStoreNoticeHidden, rememberStoreNoticeHidden } from './store-notice-c
  * so it carries the notice; when the cookie says it was dismissed, the early head script hides
  * it before the first paint (app.css), so it never flashes, and it leaves once hydrated.
  */
+const noSubscription = () => () => undefined;
+
 export function StoreNotice({ id, text }: { id: string; text: string }) {
-  const [hidden, setHidden] = useState(false);
+  // Shown in the shared page; the cookie's word once hydrated, then the visitor's dismissal.
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => isStoreNoticeHidden(document.cookie, id),
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
     takeEarlyState(EARLY_STATE.storeNoticeHidden);
-    if (isStoreNoticeHidden(document.cookie, id)) setHidden(true);
-  }, [id]);
+  }, []);
 
-  if (hidden) return null;
+  if (dismissedBefore || dismissed) return null;
 
   const dismiss = () => {
     rememberStoreNoticeHidden(id);
-    setHidden(true);
+    setDismissed(true);
     // The button is about to disappear; keep keyboard users in the page rather than on <body>.
     document.getElementById('main')?.focus();
   };

@@ -6,6 +6,17 @@ import { LRUCache } from 'lru-cache';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/**
+ * What a page's answer depends on, for the page cache (ADR 0011). Pages are the same for every
+ * anonymous visitor unless their loader or action asks who the visitor is.
+ */
+export interface PageDependencies {
+  /** The page shows these (change tags: "products", "products:12", "forms:3", "pages"). */
+  dependsOn(...tags: string[]): void;
+  /** The answer is for this visitor alone: never cached or shared. */
+  personal(): void;
+}
+
 /** A page as rendered: what every anonymous visitor of its address gets (ADR 0011). */
 export interface RenderedPage {
   status: number;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import type { PageDependencies } from '../../load-context';
 import { discardRestOfBody } from './body-limit';
 import { API_PREFIX } from './error-handling';
 import {
@@ -19,6 +18,7 @@ import {
   weakEtagOf,
   type CachedPage,
   type PageCache,
+  type PageDependencies,
   type RenderedPage,
 } from './page-cache';
 

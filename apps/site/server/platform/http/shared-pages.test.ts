@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '@atelier/db/connection';
 import { products } from '@atelier/db/schema';
@@ -8,9 +7,9 @@ import { formatMoney } from '@atelier/shop/money';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVisit, testApp } from '../../testing/test-app';
+import { pagesFromVite } from '../../testing/vite-pages';
 import { inlineScriptHashes } from './react-router-adapter';
 
 /**
@@ -19,22 +18,16 @@ import { inlineScriptHashes } from './react-router-adapter';
  * calls, and the page cache follows the database's change notices.
  */
 
-let vite: ViteDevServer;
+let pages: Awaited<ReturnType<typeof pagesFromVite>>;
 let build: ServerBuild;
 
 beforeAll(async () => {
-  const { createServer } = await import('vite');
-  vite = await createServer({
-    root: path.resolve(import.meta.dirname, '../../..'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  pages = await pagesFromVite();
+  build = pages.build;
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await pages?.close();
 });
 
 /** An original with a price of its own, as the product page shows it. */
@@ -109,7 +102,7 @@ describe('issue 13: pages shared by every visitor (pglite)', () => {
       expect(forAlice?.body, url).toBe(forNobody?.body);
       // Nothing of a visitor: no nonce of theirs, no cart, no cookie set.
       expect(forAlice?.body, url).not.toContain(alice.ajaxNonce);
-      expect(setCookies(forNobody!), url).toEqual([]);
+      expect(forNobody?.cookies, url).toEqual([]);
       expect(forAlice?.headers['cache-control'], url).toBe(
         'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
       );
