@@ -162,7 +162,8 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       data: {
         message: '<p>Thank you for your message, Ana Ferreira. We will be in touch shortly.</p>',
         behav: 'behaviour-redirect',
-        url: CONTACT_FORM_REDIRECT,
+        // Issue 13: the address says a form was sent (ADR 0012).
+        url: `${CONTACT_FORM_REDIRECT}?sent=${CONTACT_FORM_ID}`,
         newtab: 'sametab',
         fadeout: false,
         fadeout_time: 5000,
@@ -194,7 +195,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     expect(Object.keys(stored?.values ?? {})).toEqual(['text-1', 'email-1', 'textarea-1']);
   });
 
-  it('issue 12: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie for the archive page', async () => {
+  it('issue 12, issue 13: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie the archive page’s script reads, and sends the visitor there with ?sent=', async () => {
     const { cookie, nonce } = await visit();
     const response = await postMultipart(
       cookie,
@@ -206,8 +207,14 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       value: 'Thank you for your message, Ana Ferreira. We will be in touch shortly.',
       path: '/',
       maxAge: 60,
-      httpOnly: true,
       sameSite: 'Lax',
+    });
+    // Issue 13: the page it goes to is shared HTML; its script reads and clears the cookie.
+    expect(sent?.httpOnly).not.toBe(true);
+    // …and the address says a form was sent, so the page keeps the notice's room from the start.
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { url: `${CONTACT_FORM_REDIRECT}?sent=${CONTACT_FORM_ID}` },
     });
     const refused = await postMultipart(
       cookie,
