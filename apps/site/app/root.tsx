@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { HeaderCart } from '~/features/shop/header-cart';
+import { useOrderAttribution } from '~/features/shop/attribution-client';
 import { SiteShell } from '~/features/navigation/site-shell';
 import { readCookie } from '~/shared/cookies';
 import { useNonce } from '~/shared/csp-nonce';
@@ -88,6 +89,7 @@ function ThemeSettingsBlock({ settings }: { settings: ThemeSettings }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useOrderAttribution();
   const data = useRouteLoaderData<RootData>('root');
   const settings = useThemeSettings(data?.settings);
   return (
