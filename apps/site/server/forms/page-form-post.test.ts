@@ -277,7 +277,7 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
       ['textarea-1', 'Is the harbour print still available?'],
     ];
     const before = await entryCount(CONTACT_FORM_ID);
-    const sameSite = [
+    const sameSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin' },
       { origin: 'http://localhost' },
       { referer: 'http://localhost/contact/' },
@@ -295,7 +295,7 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
 
   it('issue 13: SUB-012 a cross-site post without a valid nonce is refused with the message the visitor sees, nothing stored', async () => {
     const before = await entryCount(CONTACT_FORM_ID);
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       // A browser's own word wins over an Origin that names this site.
       { 'sec-fetch-site': 'same-site', origin: 'http://localhost' },

@@ -26,8 +26,9 @@ const thanks = () => Promise.resolve(Response.json({ success: true, data: { mess
 /** The action a call named: the nonce call is form-encoded, the form's own calls multipart. */
 function actionOf(init: RequestInit | undefined): string | null {
   const body = init?.body;
-  if (body instanceof URLSearchParams || body instanceof FormData) return body.get('action');
-  return null;
+  const action =
+    body instanceof URLSearchParams || body instanceof FormData ? body.get('action') : null;
+  return typeof action === 'string' ? action : null;
 }
 
 /** A server: the nonce call answers `nonce` (in turn), every other call `other`. */

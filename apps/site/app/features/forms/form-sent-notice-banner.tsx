@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { readCookie } from '~/shared/cookies';
 import {
   FORM_SENT_COOKIE,
@@ -19,6 +19,12 @@ export function takeFormSentCookie(doc: Document = document): string | undefined
   return notice === '' ? undefined : notice;
 }
 
+/** The cookie's notice, taken the first time this document asks: a later render reads the same. */
+let taken: { readonly notice: string | undefined } | undefined;
+const takenOnce = () => (taken ??= { notice: takeFormSentCookie() }).notice;
+const nothingToHear = () => () => undefined;
+const noneOnTheServer = () => undefined;
+
 /**
  * Issue 13 (ADR 0012): the thank-you of the form that sent the visitor here, in a status region
  * that is always in the page, so what appears in it is announced. The page's HTML is the same
@@ -26,11 +32,8 @@ export function takeFormSentCookie(doc: Document = document): string | undefined
  * also keeps its room; once the page runs, the form's own message from the cookie replaces it.
  */
 export function FormSentNoticeBanner({ sent }: { readonly sent: boolean }) {
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    const taken = takeFormSentCookie();
-    if (taken !== undefined) setMessage(taken);
-  }, []);
+  // Hydrated as the server rendered it, then read from the browser's cookie.
+  const message = useSyncExternalStore(nothingToHear, takenOnce, noneOnTheServer);
   const text = message ?? (sent ? FORM_SENT_FIXED_TEXT : undefined);
   return (
     <div className="form-sent-notice" role="status">
