@@ -1,5 +1,6 @@
 import {
   FORM_ACTIONS,
+  FORM_NONCE_FIELD,
   formNonceAnswerSchema,
   formSubmitAnswerSchema,
 } from '@atelier/contracts/forms';
@@ -19,6 +20,7 @@ import { describeDate } from '@atelier/form-engine/validation/date-limits';
 import { formatMoney } from '@atelier/shop/money';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET_NONCE_ACTION, NONCE_FIELD } from '@atelier/form-ui/runtime/form-nonce';
 import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
@@ -66,6 +68,13 @@ const commissionFields = (): Field[] => [
   ['textarea-1', 'A large harbour scene for our dining room.'],
   ['consent-1', 'on'],
 ];
+
+describe('the nonce call the browser makes is the one the server answers', () => {
+  it('issue 13: CF-044 form-ui and the contracts agree on the action and the nonce field', () => {
+    expect(GET_NONCE_ACTION).toBe(FORM_ACTIONS.getNonce);
+    expect(NONCE_FIELD).toBe(FORM_NONCE_FIELD);
+  });
+});
 
 describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', (target) => {
   let database: DatabaseHandle;
