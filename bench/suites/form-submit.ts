@@ -18,7 +18,7 @@ const WARM_UP_SECONDS = 2;
 const SUBMIT_TIMEOUT_SECONDS = 30;
 const FORM_ENDPOINT = '/api/ajax';
 const SUBMIT_ACTION = 'forminator_submit_form_custom-forms';
-const SUBMIT_NONCE_INPUT = /<input[^>]*\bname="forminator_nonce"[^>]*\bvalue="([^"]+)"/;
+const GET_NONCE_ACTION = 'forminator_get_nonce';
 
 interface Visitor {
   cookie: string;
@@ -26,8 +26,9 @@ interface Visitor {
 }
 
 /**
- * One visitor per connection, each from a load of the contact page as a browser makes it: the
- * page sets the session cookie and carries the form's submit nonce for that session.
+ * One visitor per connection, each as a browser makes it: the contact page (the same HTML for
+ * everyone, its form without a nonce), then the form's forminator_get_nonce call, which starts
+ * the session and answers the submit nonce for it (issue 13, ADR 0012).
  */
 async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
@@ -36,13 +37,21 @@ async function startVisitors(origin: string, count: number): Promise<Visitor[]> 
       signal: AbortSignal.timeout(30_000),
     });
     if (!response.ok) throw new Error(`${CONTACT_PATH} answered ${response.status}.`);
-    const cookie = response.headers
+    await response.arrayBuffer();
+    const answer = await fetch(`${origin}${FORM_ENDPOINT}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: GET_NONCE_ACTION }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const cookie = answer.headers
       .getSetCookie()
       .find((value) => value.startsWith('atelier_session='));
-    const nonce = SUBMIT_NONCE_INPUT.exec(await response.text())?.[1];
-    if (!cookie) throw new Error(`${CONTACT_PATH} set no session cookie.`);
-    if (!nonce) throw new Error(`${CONTACT_PATH} has no contact form with a submit nonce.`);
-    visitors.push({ cookie: cookie.split(';')[0] ?? '', nonce });
+    const body = (await answer.json()) as { data?: unknown };
+    if (!cookie) throw new Error(`${GET_NONCE_ACTION} set no session cookie.`);
+    if (typeof body.data !== 'string' || body.data === '') {
+      throw new Error(`${GET_NONCE_ACTION} answered no submit nonce.`);
+    }
+    visitors.push({ cookie: cookie.split(';')[0] ?? '', nonce: body.data });
   }
   return visitors;
 }

@@ -4,8 +4,12 @@ import { expectNoSeriousAxeViolations } from './fixtures';
 const REQUIRED = 'The field is required.';
 /** DEC-11: the contact form redirects to the dated archive page after a success. */
 const ARCHIVE_PATH = '/2025/06/18/';
+/** Issue 13: the archive page is opened with the form's id, so it keeps the notice's room. */
+const ARCHIVE_SENT_PATH = `${ARCHIVE_PATH}?sent=33568`;
 /** The form's thank-you for Ana, shown on the archive page (issue 12). */
 const SENT_NOTICE = 'Thank you for your message, Ana Ferreira. We will be in touch shortly.';
+/** What the archive page says from its address alone (issue 13, ADR 0012). */
+const FIXED_SENT_NOTICE = 'Thank you, your message was sent.';
 
 function contactForm(page: Page) {
   return page.locator('form[data-form-id="33568"]');
@@ -47,12 +51,40 @@ test.describe('contact form with JavaScript', () => {
     });
     await expect(form.getByText(REQUIRED)).toHaveCount(0);
     await form.getByRole('button', { name: 'Finish' }).click();
-    await page.waitForURL(`**${ARCHIVE_PATH}`);
+    await page.waitForURL(`**${ARCHIVE_SENT_PATH}`);
     await expect(page.locator('main')).toBeVisible();
-    // Issue 12, CF-002: the archive page says the message went, once.
+    // Issue 12, CF-002: the archive page says the message went, in the form's words, once.
     await expect(page.getByRole('status').filter({ hasText: SENT_NOTICE })).toBeVisible();
     await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: FIXED_SENT_NOTICE })).toBeVisible();
     await expect(page.getByText(SENT_NOTICE)).toHaveCount(0);
+  });
+
+  test('issue 13: CF-044 SUB-001 the page carries no nonce and the visitor no cookie: the form fetches a nonce, then submits', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact/');
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    // The page is the same HTML for every visitor: no nonce in it, and no cookie to rely on.
+    await expect(form.locator('input[name="forminator_nonce"]')).toHaveValue('');
+    await context.clearCookies();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().endsWith('/api/ajax')) return;
+      const body = request.postData() ?? '';
+      calls.push(body.includes('forminator_get_nonce') ? 'get_nonce' : 'submit');
+    });
+    await fill(page, {
+      name: 'Ana Ferreira',
+      email: 'ana@example.com',
+      message: 'Sent from a page without a nonce.',
+    });
+    await form.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(`**${ARCHIVE_SENT_PATH}`);
+    await expect(page.getByRole('status').filter({ hasText: SENT_NOTICE })).toBeVisible();
+    expect(calls).toEqual(['get_nonce', 'submit']);
   });
 
   test('no serious accessibility violations on /contact/ with the errors shown', async ({
@@ -88,8 +120,10 @@ test.describe('contact form without JavaScript', () => {
       message: 'Hello from a browser without scripts.',
     });
     await form.getByRole('button', { name: 'Finish' }).click();
-    await page.waitForURL(`**${ARCHIVE_PATH}`);
+    // Issue 13: the page's form has no nonce; the browser says the post came from this site.
+    await page.waitForURL(`**${ARCHIVE_SENT_PATH}`);
     await expect(page.locator('main')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: SENT_NOTICE })).toBeVisible();
+    // Without JavaScript the shared page says the fixed thank-you its address asks for.
+    await expect(page.getByRole('status').filter({ hasText: FIXED_SENT_NOTICE })).toBeVisible();
   });
 });

@@ -48,7 +48,9 @@ test.describe('the framing cost calculator with JavaScript', () => {
     await expect(form.getByText(REQUIRED)).toHaveCount(0);
 
     const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/ajax') && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith('/api/ajax') &&
+        (response.request().postData() ?? '').includes('forminator_submit_form_custom-forms'),
     );
     await form.getByRole('button', { name: 'Submit' }).click();
     const body = (await (await answer).json()) as {
@@ -86,7 +88,9 @@ test.describe('the framing cost calculator with JavaScript', () => {
     await width.fill('50,5');
     await form.getByLabel('Where should we send this quote?').fill('rui@example.com');
     const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/ajax') && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith('/api/ajax') &&
+        (response.request().postData() ?? '').includes('forminator_submit_form_custom-forms'),
     );
     await form.getByRole('button', { name: 'Submit' }).click();
     expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);

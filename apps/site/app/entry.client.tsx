@@ -5,7 +5,8 @@ import { readThemeSettings } from '~/shared/theme-settings';
 
 // Scripts written for the original theme read the settings from this global (THEME-008).
 window.dtLocal = readThemeSettings();
-// SHOP-011/012 run in the early head script (app/shared/early-head-script.ts), before this.
+// SHOP-011/012 run in the early head script (app/shared/early-head-script.ts), before this;
+// page views for order attribution are counted by the root layout (useOrderAttribution).
 
 startTransition(() => {
   hydrateRoot(

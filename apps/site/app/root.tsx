@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { HeaderCart } from '~/features/shop/header-cart';
+import { useOrderAttribution } from '~/features/shop/attribution-client';
 import { SiteShell } from '~/features/navigation/site-shell';
 import { earlyHeadScript } from '~/shared/early-head-script';
 import { knownNonces } from '~/shared/visitor-nonces';
@@ -99,6 +100,7 @@ function ThemeSettingsBlock({ settings }: { settings: ThemeSettings }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useOrderAttribution();
   const data = useRouteLoaderData<RootData>('root');
   const settings = useThemeSettings(data?.settings);
   return (

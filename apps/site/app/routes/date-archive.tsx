@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { FormSentNoticeBanner } from '~/features/forms/form-sent-notice-banner';
-import { takeFormSentNotice } from '~/features/forms/form-sent-notice.server';
+import { formWasSent } from '~/features/forms/form-sent-notice';
 import { PostCard } from '~/features/journal/post-card';
 import { formatLongDate } from '~/shared/format';
 import type { Route } from './+types/date-archive';
@@ -25,21 +25,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.services.content.postsBetween(day, next),
     context.services.content.recentPosts(3),
   ]);
-  // CF-002: the contact form sends the visitor here; its thank-you shows once.
-  const sent = takeFormSentNotice(request);
-  return data(
-    {
-      page: { postId: 0, type: 'archive' as const, template: 'date-archive' },
-      day: day.toISOString(),
-      posts,
-      recent,
-      sentNotice: sent.notice,
-    },
-    { headers: sent.headers },
-  );
+  return {
+    page: { postId: 0, type: 'archive' as const, template: 'date-archive' },
+    day: day.toISOString(),
+    posts,
+    recent,
+    // CF-002: the contact form sends the visitor here with ?sent=<form id> (ADR 0012).
+    formSent: formWasSent(new URL(request.url).searchParams),
+  };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   args.data
@@ -50,10 +44,10 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function DateArchive({ loaderData }: Route.ComponentProps) {
-  const { day, posts, recent, sentNotice } = loaderData;
+  const { day, posts, recent, formSent } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="page container">
-      <FormSentNoticeBanner notice={sentNotice} />
+      <FormSentNoticeBanner sent={formSent} />
       <header className="page__header">
         <p className="eyebrow">Daily archive</p>
         <h1 className="page__title">{formatLongDate(day)}</h1>

@@ -1,5 +1,6 @@
 import {
   FORM_ACTIONS,
+  FORM_NONCE_FIELD,
   formNonceAnswerSchema,
   formSubmitAnswerSchema,
 } from '@atelier/contracts/forms';
@@ -19,6 +20,7 @@ import { describeDate } from '@atelier/form-engine/validation/date-limits';
 import { formatMoney } from '@atelier/shop/money';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET_NONCE_ACTION, NONCE_FIELD } from '@atelier/form-ui/runtime/form-nonce';
 import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
@@ -66,6 +68,13 @@ const commissionFields = (): Field[] => [
   ['textarea-1', 'A large harbour scene for our dining room.'],
   ['consent-1', 'on'],
 ];
+
+describe('the nonce call the browser makes is the one the server answers', () => {
+  it('issue 13: CF-044 form-ui and the contracts agree on the action and the nonce field', () => {
+    expect(GET_NONCE_ACTION).toBe(FORM_ACTIONS.getNonce);
+    expect(NONCE_FIELD).toBe(FORM_NONCE_FIELD);
+  });
+});
 
 describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', (target) => {
   let database: DatabaseHandle;
@@ -162,7 +171,8 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       data: {
         message: '<p>Thank you for your message, Ana Ferreira. We will be in touch shortly.</p>',
         behav: 'behaviour-redirect',
-        url: CONTACT_FORM_REDIRECT,
+        // Issue 13: the address says a form was sent (ADR 0012).
+        url: `${CONTACT_FORM_REDIRECT}?sent=${CONTACT_FORM_ID}`,
         newtab: 'sametab',
         fadeout: false,
         fadeout_time: 5000,
@@ -194,7 +204,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     expect(Object.keys(stored?.values ?? {})).toEqual(['text-1', 'email-1', 'textarea-1']);
   });
 
-  it('issue 12: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie for the archive page', async () => {
+  it('issue 12, issue 13: CF-002 a contact submit leaves its thank-you, as text, in a one-minute cookie the archive page’s script reads, and sends the visitor there with ?sent=', async () => {
     const { cookie, nonce } = await visit();
     const response = await postMultipart(
       cookie,
@@ -206,8 +216,14 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       value: 'Thank you for your message, Ana Ferreira. We will be in touch shortly.',
       path: '/',
       maxAge: 60,
-      httpOnly: true,
       sameSite: 'Lax',
+    });
+    // Issue 13: the page it goes to is shared HTML; its script reads and clears the cookie.
+    expect(sent?.httpOnly).not.toBe(true);
+    // …and the address says a form was sent, so the page keeps the notice's room from the start.
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { url: `${CONTACT_FORM_REDIRECT}?sent=${CONTACT_FORM_ID}` },
     });
     const refused = await postMultipart(
       cookie,

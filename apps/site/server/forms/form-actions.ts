@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   FORM_SENT_COOKIE,
   FORM_SENT_COOKIE_SECONDS,
+  formSentAddress,
   isSiteAddress,
   successMessageText,
 } from '~/features/forms/form-sent-notice';
@@ -121,23 +122,30 @@ async function receiveSubmittedFile(
 
 /**
  * Issue 12, CF-002: a success that sends the visitor to another page of the site leaves its
- * thank-you there (read once by that page, see `form-sent-notice.ts`).
+ * thank-you there. Issue 13 (ADR 0012): the address gets `?sent=<form id>` (the page shows a
+ * fixed thank-you in its place) and the form's own message goes in a cookie the page's script
+ * reads once (see `form-sent-notice.ts`); readable by scripts, so not httpOnly: it holds only
+ * the words the visitor is about to read.
  */
 function leaveSentNotice(
-  success: { readonly url?: string; readonly message: string },
+  answer: FormSubmitAnswer,
+  formId: number,
   request: FastifyRequest,
   reply: FastifyReply,
-): void {
-  if (success.url === undefined || !isSiteAddress(success.url)) return;
-  const text = successMessageText(success.message);
-  if (text === '') return;
-  reply.setCookie(FORM_SENT_COOKIE, text, {
-    path: '/',
-    maxAge: FORM_SENT_COOKIE_SECONDS,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+): FormSubmitAnswer {
+  const { url, message } = answer.data;
+  if (url === undefined || !isSiteAddress(url)) return answer;
+  const text = successMessageText(message);
+  if (text !== '') {
+    reply.setCookie(FORM_SENT_COOKIE, text, {
+      path: '/',
+      maxAge: FORM_SENT_COOKIE_SECONDS,
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
+  return { ...answer, data: { ...answer.data, url: formSentAddress(url, formId) } };
 }
 
 /**
@@ -174,8 +182,8 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
           const answer = await forms.submit(withSubmittedFiles(input, files), visitor);
-          if (answer.success) leaveSentNotice(answer.data, request, reply);
-          return { json: answer };
+          if (!answer.success) return { json: answer };
+          return { json: leaveSentNotice(answer, input.form_id, request, reply) };
         } catch (error) {
           if (error instanceof FormNotFound) {
             throw new ApiError(404, error.message, 'form_not_found');

@@ -23,7 +23,6 @@ import {
   submitPageForm,
 } from '~/features/forms/form-page.server';
 import type { NativeSubmitOutcome } from '~/features/forms/form-page';
-import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
 import { createNonceService } from '../platform/security/nonces';
 import { hashVisitorAddress } from './form-service';
 import { createSiteServices } from '../site-services';
@@ -100,30 +99,71 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
   const entries = (formId: number) => formRepository(database.db).entries(formId);
   const entryCount = (formId: number) => formRepository(database.db).countEntries(formId);
 
-  /** The page's POST: the hidden inputs the server-rendered form carries, then the fields. */
-  function pagePost(formId: number, fields: readonly Field[], nonce?: string): Request {
+  /**
+   * The page's POST: the hidden inputs the server-rendered form carries, then the fields. By
+   * default as a client that sends a nonce it fetched and says nothing of where it posts from;
+   * `headers` add what a browser says (Sec-Fetch-Site, Origin, Referer).
+   */
+  function pagePost(
+    formId: number,
+    fields: readonly Field[],
+    nonce?: string,
+    headers: Record<string, string> = {},
+  ): Request {
     const body = new FormData();
     body.append('action', FORM_ACTIONS.submit);
     body.append('form_id', String(formId));
     body.append('render_id', '0');
     body.append('forminator_nonce', nonce ?? nonces.issue(FORM_SUBMIT_NONCE, sessionId));
     for (const [name, value] of fields) body.append(name, value);
-    return new Request('http://localhost/commission/', { method: 'POST', body });
+    return new Request('http://localhost/commission/', { method: 'POST', body, headers });
+  }
+
+  /** The context as a page loader sees it, noting whether the visitor's session was read. */
+  function watchedContext() {
+    const read = { session: false };
+    const watched: AppLoadContext = {
+      ...context,
+      get sessionId() {
+        read.session = true;
+        return sessionId;
+      },
+    };
+    return { watched, read };
   }
 
   async function post(formId: number, request: Request): Promise<DataAnswer> {
     return (await submitPageForm(request, context, formId)) as unknown as DataAnswer;
   }
 
-  it('SUB-012 the page loader gives the published form with a submit nonce for this visitor', async () => {
-    const form = await loadPageForm(context, COMMISSION_FORM_ID);
+  it('issue 13: SUB-012 the page loader gives the published form with no nonce, reading nothing of the visitor', async () => {
+    const { watched, read } = watchedContext();
+    const form = await loadPageForm(
+      watched,
+      COMMISSION_FORM_ID,
+      new Request('http://localhost/commission/'),
+    );
     expect(form).toMatchObject({
       id: COMMISSION_FORM_ID,
       title: 'Commission a work',
       endpoint: '/api/ajax',
+      nonce: '',
     });
     expect(form?.definition.fields.map((field) => field.id)).toContain('group-1');
-    expect(nonces.verify(FORM_SUBMIT_NONCE, sessionId, form?.nonce)).toBe(true);
+    // The same for every visitor, so a shared cache may keep it.
+    expect(read.session).toBe(false);
+  });
+
+  it('issue 13: PAGE-010 a draft link shows one visitor’s answers: the loader reads the session (so the answer is private), no cookie needed', async () => {
+    const { watched, read } = watchedContext();
+    const form = await loadPageForm(
+      watched,
+      COMMISSION_FORM_ID,
+      new Request('http://localhost/commission/?draft=Ab3dEfGhIjKlMnOpQrStUv'),
+    );
+    expect(form?.draftNotice).toBeDefined();
+    expect(form?.nonce).toBe('');
+    expect(read.session).toBe(true);
   });
 
   it('SUB-012 VAL-020 a refused commission post comes back with every value in its widget’s shape and an error on each field to fix; nothing is stored', async () => {
@@ -220,12 +260,62 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
     );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
-    expect((thrown as Response).headers.get('location')).toBe(CONTACT_FORM_REDIRECT);
-    // Issue 12: the archive page it goes to shows the thank-you (read once from this cookie).
-    expect((thrown as Response).headers.get('set-cookie')).toBe(
-      `${FORM_SENT_COOKIE}=${encodeURIComponent('Thank you for your message, Ana Ferreira. We will be in touch shortly.')}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+    // Issue 13: the archive page it goes to says the message went, from its address alone
+    // (its HTML is the same for everyone who opens it); no cookie is set.
+    expect((thrown as Response).headers.get('location')).toBe(
+      `${CONTACT_FORM_REDIRECT}?sent=${CONTACT_FORM_ID}`,
     );
+    expect((thrown as Response).headers.get('set-cookie')).toBeNull();
     expect(await entryCount(CONTACT_FORM_ID)).toBe(before + 1);
+  });
+
+  it('issue 13: SUB-012 a native post from the page itself needs no nonce: the browser says it came from this site', async () => {
+    const contact = (name: string): Field[] => [
+      ['text-1', name],
+      ['email-1', 'ana@example.com'],
+      ['textarea-1', 'Is the harbour print still available?'],
+    ];
+    const before = await entryCount(CONTACT_FORM_ID);
+    const sameSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost' },
+      { referer: 'http://localhost/contact/' },
+    ];
+    for (const headers of sameSite) {
+      const request = pagePost(CONTACT_FORM_ID, contact('Ana Ferreira'), '', headers);
+      const thrown = await submitPageForm(request, context, CONTACT_FORM_ID).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect((thrown as Response).status).toBe(303);
+    }
+    expect(await entryCount(CONTACT_FORM_ID)).toBe(before + sameSite.length);
+  });
+
+  it('issue 13: SUB-012 a cross-site post without a valid nonce is refused with the message the visitor sees, nothing stored', async () => {
+    const before = await entryCount(CONTACT_FORM_ID);
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      // A browser's own word wins over an Origin that names this site.
+      { 'sec-fetch-site': 'same-site', origin: 'http://localhost' },
+      { origin: 'https://evil.example' },
+      { origin: 'null', referer: 'https://evil.example/page' },
+      // Saying nothing of where it came from is not enough either.
+      {},
+    ];
+    for (const headers of crossSite) {
+      const answer = await post(
+        CONTACT_FORM_ID,
+        pagePost(CONTACT_FORM_ID, [['text-1', 'Ana Ferreira']], '', headers),
+      );
+      expect(answer.init?.status).toBe(403);
+      expect(answer.data).toMatchObject({
+        kind: 'error',
+        message: SESSION_EXPIRED_MESSAGE,
+        values: { 'text-1': 'Ana Ferreira' },
+      });
+    }
+    expect(await entryCount(CONTACT_FORM_ID)).toBe(before);
   });
 
   it('SUB-012 a stale nonce is refused with a message to send again, the values kept, nothing stored', async () => {

@@ -5,13 +5,14 @@ import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
 import type { PaginationOutcome } from '@atelier/form-engine/pagination/pagination';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FieldRenderer } from '../field-renderer';
 import type { FieldLayout } from '../field-props';
 import { focusField } from '../focus-field';
 import { useHydrated } from '../interaction';
 import { SMALL_FORM_CLASS, useSmallLayout } from '../use-small-layout';
 import { GroupCopies } from './group-copies';
+import { createFormNonce, FormNonceContext, NONCE_FIELD } from './form-nonce';
 import {
   GENERIC_SUBMIT_ERROR,
   SUBMIT_ACTION,
@@ -60,7 +61,10 @@ const browserNavigator: FormNavigator = {
 export interface FormRuntimeProps {
   readonly definition: FormDefinition;
   readonly formId: number;
-  /** The submit nonce (the forminator_get_nonce call's answer). */
+  /**
+   * The submit nonce (the forminator_get_nonce call's answer), or '' on a page shared by every
+   * visitor: the runtime then fetches one before its first call that needs it (CF-044).
+   */
   readonly nonce: string;
   /** The form AJAX endpoint (FORM-001). */
   readonly endpoint: string;
@@ -210,7 +214,7 @@ function renderPageFields(
  * (SUB-012), then hydrates into the runtime.
  */
 export function FormRuntime(props: FormRuntimeProps) {
-  const { definition, formId, nonce, endpoint, renderId = 0, layout = 'default' } = props;
+  const { definition, formId, endpoint, renderId = 0, layout = 'default' } = props;
   const { settings } = definition;
   const runtime = useFormRuntime(definition, {
     initialValues: props.initialValues,
@@ -219,6 +223,19 @@ export function FormRuntime(props: FormRuntimeProps) {
     initialPage: props.draft?.page,
   });
   const hydrated = useHydrated();
+  // Issue 13: the nonce fetched for a form that came without one, shown in its nonce input.
+  const [fetchedNonce, setFetchedNonce] = useState('');
+  const nonce = props.nonce !== '' ? props.nonce : fetchedNonce;
+  const formNonce = useMemo(
+    () =>
+      createFormNonce({
+        initial: props.nonce,
+        endpoint,
+        fetch: props.fetch,
+        onNonce: setFetchedNonce,
+      }),
+    [props.nonce, endpoint, props.fetch],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | undefined>(undefined);
@@ -396,6 +413,14 @@ export function FormRuntime(props: FormRuntimeProps) {
     const body = submissionBody(form);
     runtime.setPhase('submitting'); // SUB-003
     setNotice(undefined);
+    // Issue 13: a form from a shared page gets its nonce now (CF-044), before the submit.
+    const sentNonce = formNonce.current() || (await formNonce.ensure());
+    if (sentNonce === undefined) {
+      runtime.setPhase('idle');
+      showError(genericError); // DEC-12: as any other failed call
+      return;
+    }
+    body.set(NONCE_FIELD, sentNonce);
     const result = await postSubmission(endpoint, body, props.fetch);
     runtime.setPhase('idle'); // SUB-004
     if (result.kind === 'network-error') {
@@ -426,6 +451,13 @@ export function FormRuntime(props: FormRuntimeProps) {
     if (multiPage) body.set(DRAFT_PAGE_FIELD, String(runtime.pagination.step));
     setSavingDraft(true);
     setNotice(undefined);
+    const sentNonce = formNonce.current() || (await formNonce.ensure());
+    if (sentNonce === undefined) {
+      setSavingDraft(false);
+      showError(genericError);
+      return;
+    }
+    body.set(NONCE_FIELD, sentNonce);
     const result = await postDraftSave(endpoint, body, props.fetch);
     setSavingDraft(false);
     if (result.kind === 'saved') {
@@ -557,205 +589,207 @@ export function FormRuntime(props: FormRuntimeProps) {
   }`;
 
   return (
-    <div className="fui-form-runtime">
-      {props.draftNotice !== undefined && savedDraft === undefined && (
-        <p className="fui-notice fui-notice--info" role="status">
-          {props.draftNotice}
-        </p>
-      )}
-      {localAnswers.offer !== undefined && savedDraft === undefined && (
-        <LocalAnswersOffer
-          answers={localAnswers.offer}
-          idPrefix={idPrefix}
-          onRestore={() => {
-            focusAfterOffer.current = true;
-            localAnswers.restore();
-          }}
-          onDiscard={() => {
-            focusAfterOffer.current = true;
-            localAnswers.discard();
-          }}
-        />
-      )}
-      <div className="fui-notice-area" ref={noticeRef}>
-        {notice && (
-          <div
-            className={`fui-notice fui-notice--${notice.kind}`}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            tabIndex={sent ? -1 : undefined}
-            {...(notice.html === undefined
-              ? { children: notice.text }
-              : { dangerouslySetInnerHTML: { __html: notice.html } })}
+    <FormNonceContext value={formNonce}>
+      <div className="fui-form-runtime">
+        {props.draftNotice !== undefined && savedDraft === undefined && (
+          <p className="fui-notice fui-notice--info" role="status">
+            {props.draftNotice}
+          </p>
+        )}
+        {localAnswers.offer !== undefined && savedDraft === undefined && (
+          <LocalAnswersOffer
+            answers={localAnswers.offer}
+            idPrefix={idPrefix}
+            onRestore={() => {
+              focusAfterOffer.current = true;
+              localAnswers.restore();
+            }}
+            onDiscard={() => {
+              focusAfterOffer.current = true;
+              localAnswers.discard();
+            }}
           />
         )}
-        {sent && (
-          <p className="fui-form-sent">
-            {hydrated ? (
-              <button type="button" className="fui-button" onClick={sendAnother}>
-                {settings.send_another_label}
-              </button>
-            ) : (
-              // Without JavaScript, the page again (a GET) is a fresh form.
-              <a className="fui-button" href="?">
-                {settings.send_another_label}
-              </a>
-            )}
-          </p>
-        )}
-      </div>
-      <form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        hidden={hidden || sent || savedDraft !== undefined}
-        aria-busy={submitting || undefined}
-        className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
-          multiPage ? ' fui-form--paged' : ''
-        }`}
-        data-form-id={formId}
-        // Lets a test (or a script) tell the live form from its server HTML.
-        data-hydrated={hydrated ? 'true' : undefined}
-        onSubmit={onSubmit}
-      >
-        <input type="hidden" name="action" value={SUBMIT_ACTION} />
-        <input type="hidden" name="form_id" value={formId} />
-        <input type="hidden" name="render_id" value={renderId} />
-        <input type="hidden" name="forminator_nonce" value={nonce} />
-        {draftId !== undefined && (
-          <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
-        )}
-        {multiPage && hydrated && (
-          <>
-            <nav className="fui-steps" aria-label="Form steps">
-              <ol className="fui-steps__list">
-                {runtime.shownSteps.map((step) => (
-                  <li key={step}>
-                    <button
-                      type="button"
-                      className="fui-steps__tab"
-                      aria-current={step === runtime.pagination.step ? 'step' : undefined}
-                      disabled={submitting}
-                      onClick={() => goToStep(step)}
-                    >
-                      {stepLabel(step)}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-            <div className="fui-progress">
-              <div
-                className="fui-progress__bar"
-                role="progressbar"
-                aria-label="Form progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={runtime.progress}
-                aria-valuetext={`Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}, ${runtime.progress}%`}
-              >
-                <div className="fui-progress__fill" style={{ width: `${runtime.progress}%` }} />
-              </div>
-              <span className="fui-progress__label" aria-hidden="true">
-                {runtime.progress}%
-              </span>
-            </div>
-          </>
-        )}
-        {pages.map((page) => (
-          <div
-            key={page.index}
-            className="fui-page"
-            data-page={page.index}
-            {...(hydrated && multiPage
-              ? // The step itself takes focus after a step change when it has no control.
-                { role: 'group', 'aria-label': stepLabel(page.index), tabIndex: -1 }
-              : {})}
-            // Before hydration every page shows, so the form works without JavaScript.
-            hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
-          >
-            {renderPageFields(runtime, page.fieldIds, renderField, renderCopies)}
-          </div>
-        ))}
-        <div className="fui-form__buttons">
-          {hydrated && buttons.previous.visible && (
-            <button
-              type="button"
-              className="fui-button fui-button--previous"
-              disabled={submitting}
-              onClick={() => changeStep(() => void runtime.back())}
-            >
-              {buttons.previous.label}
-            </button>
-          )}
-          {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
-            <SaveDraftButton
-              enabled={draftChanged}
-              busy={submitting || savingDraft}
-              idPrefix={idPrefix}
-              onSave={() => void saveDraft()}
+        <div className="fui-notice-area" ref={noticeRef}>
+          {notice && (
+            <div
+              className={`fui-notice fui-notice--${notice.kind}`}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              tabIndex={sent ? -1 : undefined}
+              {...(notice.html === undefined
+                ? { children: notice.text }
+                : { dangerouslySetInnerHTML: { __html: notice.html } })}
             />
           )}
-          {hydrated && multiPage && !buttons.next.isSubmit ? (
-            <button
-              // Issue 12: its own key, so React never turns this element into the submit button.
-              // A browser re-renders between the click's listeners and its default action: the
-              // same element retyped `submit` under the pointer would submit the step it opened.
-              key="next"
-              type="button"
-              className="fui-button fui-button--next"
-              disabled={submitting}
-              onClick={(event) => {
-                event.preventDefault();
-                changeStep(() => runtime.next());
-              }}
-            >
-              {buttons.next.label}
-            </button>
-          ) : (
-            <button
-              key="submit"
-              type="submit"
-              className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
-              disabled={submitting}
-            >
-              {submitting && settings.has_loader && (
-                <span className="fui-loader" aria-hidden="true" />
+          {sent && (
+            <p className="fui-form-sent">
+              {hydrated ? (
+                <button type="button" className="fui-button" onClick={sendAnother}>
+                  {settings.send_another_label}
+                </button>
+              ) : (
+                // Without JavaScript, the page again (a GET) is a fresh form.
+                <a className="fui-button" href="?">
+                  {settings.send_another_label}
+                </a>
               )}
-              {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
-            </button>
+            </p>
           )}
-          {/* Always present, so the text is announced when it appears (ERR-005). */}
-          <p className="fui-form__submitting" aria-live="polite">
-            {submitting ? (
-              SUBMITTING_MESSAGE
-            ) : announceStep && multiPage ? (
-              // Heard, not shown: the step tabs and progress already show where the visitor is.
-              <span className="fui-visually-hidden">{stepAnnouncement}</span>
-            ) : (
-              ''
-            )}
-          </p>
         </div>
-      </form>
-      {savedDraft !== undefined && (
-        <DraftSavedScreen
-          link={savedDraft.link}
-          message={savedDraft.message}
-          formId={formId}
-          draftId={savedDraft.id}
-          nonce={nonce}
-          endpoint={endpoint}
-          idPrefix={idPrefix}
-          fetch={props.fetch}
-          clipboard={props.clipboard}
-          onContinue={() => {
-            // The form comes back as saved; saving again updates the same draft.
-            stepChangedByVisitor.current = true;
-            setSavedDraft(undefined);
-          }}
-        />
-      )}
-    </div>
+        <form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          hidden={hidden || sent || savedDraft !== undefined}
+          aria-busy={submitting || undefined}
+          className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
+            multiPage ? ' fui-form--paged' : ''
+          }`}
+          data-form-id={formId}
+          // Lets a test (or a script) tell the live form from its server HTML.
+          data-hydrated={hydrated ? 'true' : undefined}
+          onSubmit={onSubmit}
+        >
+          <input type="hidden" name="action" value={SUBMIT_ACTION} />
+          <input type="hidden" name="form_id" value={formId} />
+          <input type="hidden" name="render_id" value={renderId} />
+          <input type="hidden" name={NONCE_FIELD} value={nonce} />
+          {draftId !== undefined && (
+            <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
+          )}
+          {multiPage && hydrated && (
+            <>
+              <nav className="fui-steps" aria-label="Form steps">
+                <ol className="fui-steps__list">
+                  {runtime.shownSteps.map((step) => (
+                    <li key={step}>
+                      <button
+                        type="button"
+                        className="fui-steps__tab"
+                        aria-current={step === runtime.pagination.step ? 'step' : undefined}
+                        disabled={submitting}
+                        onClick={() => goToStep(step)}
+                      >
+                        {stepLabel(step)}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              <div className="fui-progress">
+                <div
+                  className="fui-progress__bar"
+                  role="progressbar"
+                  aria-label="Form progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={runtime.progress}
+                  aria-valuetext={`Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}, ${runtime.progress}%`}
+                >
+                  <div className="fui-progress__fill" style={{ width: `${runtime.progress}%` }} />
+                </div>
+                <span className="fui-progress__label" aria-hidden="true">
+                  {runtime.progress}%
+                </span>
+              </div>
+            </>
+          )}
+          {pages.map((page) => (
+            <div
+              key={page.index}
+              className="fui-page"
+              data-page={page.index}
+              {...(hydrated && multiPage
+                ? // The step itself takes focus after a step change when it has no control.
+                  { role: 'group', 'aria-label': stepLabel(page.index), tabIndex: -1 }
+                : {})}
+              // Before hydration every page shows, so the form works without JavaScript.
+              hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
+            >
+              {renderPageFields(runtime, page.fieldIds, renderField, renderCopies)}
+            </div>
+          ))}
+          <div className="fui-form__buttons">
+            {hydrated && buttons.previous.visible && (
+              <button
+                type="button"
+                className="fui-button fui-button--previous"
+                disabled={submitting}
+                onClick={() => changeStep(() => void runtime.back())}
+              >
+                {buttons.previous.label}
+              </button>
+            )}
+            {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
+              <SaveDraftButton
+                enabled={draftChanged}
+                busy={submitting || savingDraft}
+                idPrefix={idPrefix}
+                onSave={() => void saveDraft()}
+              />
+            )}
+            {hydrated && multiPage && !buttons.next.isSubmit ? (
+              <button
+                // Issue 12: its own key, so React never turns this element into the submit button.
+                // A browser re-renders between the click's listeners and its default action: the
+                // same element retyped `submit` under the pointer would submit the step it opened.
+                key="next"
+                type="button"
+                className="fui-button fui-button--next"
+                disabled={submitting}
+                onClick={(event) => {
+                  event.preventDefault();
+                  changeStep(() => runtime.next());
+                }}
+              >
+                {buttons.next.label}
+              </button>
+            ) : (
+              <button
+                key="submit"
+                type="submit"
+                className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
+                disabled={submitting}
+              >
+                {submitting && settings.has_loader && (
+                  <span className="fui-loader" aria-hidden="true" />
+                )}
+                {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
+              </button>
+            )}
+            {/* Always present, so the text is announced when it appears (ERR-005). */}
+            <p className="fui-form__submitting" aria-live="polite">
+              {submitting ? (
+                SUBMITTING_MESSAGE
+              ) : announceStep && multiPage ? (
+                // Heard, not shown: the step tabs and progress already show where the visitor is.
+                <span className="fui-visually-hidden">{stepAnnouncement}</span>
+              ) : (
+                ''
+              )}
+            </p>
+          </div>
+        </form>
+        {savedDraft !== undefined && (
+          <DraftSavedScreen
+            link={savedDraft.link}
+            message={savedDraft.message}
+            formId={formId}
+            draftId={savedDraft.id}
+            nonce={nonce}
+            endpoint={endpoint}
+            idPrefix={idPrefix}
+            fetch={props.fetch}
+            clipboard={props.clipboard}
+            onContinue={() => {
+              // The form comes back as saved; saving again updates the same draft.
+              stepChangedByVisitor.current = true;
+              setSavedDraft(undefined);
+            }}
+          />
+        )}
+      </div>
+    </FormNonceContext>
   );
 }

@@ -34,18 +34,20 @@ function themeAjaxUrl(view: Window | null): string | undefined {
 /**
  * The provided target, else the one the page shows: the form id and nonce from the enclosing
  * form's `form_id` and `forminator_nonce` inputs (as the original's upload script reads them) and
- * the endpoint from the theme settings (`dtLocal.ajaxurl`). `undefined` when the control is in no
- * form that says which it is.
+ * the endpoint from the theme settings (`dtLocal.ajaxurl`). A form from a shared page has an
+ * empty nonce input until its runtime fetches one: `fetchedNonce` stands in for it then.
+ * `undefined` when the control is in no form that says which it is.
  */
 export function resolveUploadTarget(
   provided: UploadTarget | undefined,
   control: HTMLInputElement | null,
+  fetchedNonce?: string,
 ): UploadTarget | undefined {
   if (provided !== undefined) return provided;
   const form = control?.form;
   if (form === null || form === undefined) return undefined;
   const formId = inputValue(form, 'form_id') ?? form.dataset.formId;
-  const nonce = inputValue(form, 'forminator_nonce');
+  const nonce = inputValue(form, 'forminator_nonce') ?? fetchedNonce;
   if (formId === undefined || nonce === undefined) return undefined;
   return {
     endpoint: themeAjaxUrl(form.ownerDocument.defaultView) ?? DEFAULT_UPLOAD_ENDPOINT,

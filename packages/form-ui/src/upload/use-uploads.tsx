@@ -18,7 +18,8 @@ import {
 } from './upload-client';
 import { uploadedFile, uploadedFilesOf, type UploadedFile } from './uploaded-files';
 import type { UploadRow } from './upload-list';
-import { resolveUploadTarget, UploadTargetContext } from './upload-target';
+import { resolveUploadTarget, UploadTargetContext, type UploadTarget } from './upload-target';
+import { FormNonceContext } from '../runtime/form-nonce';
 
 /** One message for the polite live region; each gets its own node so repeats are announced too. */
 export interface Announcement {
@@ -73,12 +74,15 @@ export function restoredRow(file: UploadedFile): UploadRow {
 export function useUploads(options: UploadsOptions): Uploads {
   const { field, value, report, control, root } = options;
   const provided = useContext(UploadTargetContext);
+  const formNonce = useContext(FormNonceContext);
   const [localRows, setLocalRows] = useState<readonly UploadRow[]>([]);
   const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
   const [seenValue, setSeenValue] = useState(value);
   // Read in handlers, ahead of the next render: two uploads may finish before it.
   const recorded = useRef<readonly UploadedFile[]>(uploadedFilesOf(value));
   const transfers = useRef(new Map<string, UploadTransfer>());
+  /** Files waiting for the form's nonce (issue 13): removing one, or leaving, cancels it. */
+  const awaitingNonce = useRef(new Set<string>());
   const nextKey = useRef(0);
   const nextAnnouncement = useRef(0);
   const pendingFocus = useRef<string | undefined>(undefined);
@@ -98,9 +102,11 @@ export function useUploads(options: UploadsOptions): Uploads {
 
   useEffect(() => {
     const running = transfers.current;
+    const waiting = awaitingNonce.current;
     return () => {
       for (const transfer of running.values()) transfer.abort();
       running.clear();
+      waiting.clear();
     };
   }, []);
 
@@ -126,8 +132,9 @@ export function useUploads(options: UploadsOptions): Uploads {
   const updateRow = (key: string, change: Partial<UploadRow>) =>
     setLocalRows((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  /** Files the field will hold: accepted ones and those on their way. */
-  const heldCount = () => recorded.current.length + transfers.current.size;
+  /** Files the field will hold: accepted ones and those on their way (or waiting to start). */
+  const heldCount = () =>
+    recorded.current.length + transfers.current.size + awaitingNonce.current.size;
 
   const finish = (key: string, name: string, file: File, outcome: UploadOutcome) => {
     transfers.current.delete(key);
@@ -158,8 +165,7 @@ export function useUploads(options: UploadsOptions): Uploads {
     announce(`${name}: ${message}`);
   };
 
-  const start = (key: string, name: string, file: File) => {
-    const target = resolveUploadTarget(provided, control.current);
+  const send = (key: string, name: string, file: File, target: UploadTarget | undefined) => {
     if (target === undefined) {
       fail(key, name, UPLOAD_ERROR_MESSAGE);
       return;
@@ -185,6 +191,25 @@ export function useUploads(options: UploadsOptions): Uploads {
     }
     transfers.current.set(key, transfer);
     void transfer.done.then((outcome) => finish(key, name, file, outcome));
+  };
+
+  const start = (key: string, name: string, file: File) => {
+    const target = resolveUploadTarget(provided, control.current);
+    if (target !== undefined || formNonce === undefined) {
+      send(key, name, file, target);
+      return;
+    }
+    // Issue 13: the form came without a nonce; its runtime fetches one first (ERR-007 if not).
+    awaitingNonce.current.add(key);
+    void formNonce.ensure().then((nonce) => {
+      if (!awaitingNonce.current.delete(key)) return;
+      send(
+        key,
+        name,
+        file,
+        nonce === undefined ? undefined : resolveUploadTarget(provided, control.current, nonce),
+      );
+    });
   };
 
   const limitMessage = () => validateUploadCount(heldCount() + 1, { maxFiles, messages });
@@ -235,6 +260,7 @@ export function useUploads(options: UploadsOptions): Uploads {
     if (row === undefined) return;
     transfers.current.get(key)?.abort();
     transfers.current.delete(key);
+    awaitingNonce.current.delete(key);
     if (row.fileId !== undefined) {
       const fileUrl = recorded.current.find((file) => file.file_id === row.fileId)?.file_url;
       const files = recorded.current.filter((file) => file.file_id !== row.fileId);

@@ -11,9 +11,9 @@ import { copyNumberOf, formGraphOf, repeatedFieldOf } from '@atelier/form-engine
 import { readFieldValue } from '@atelier/form-engine/validation/submitted-value';
 import { GENERIC_SUBMIT_ERROR } from '@atelier/form-ui/runtime/submit-form';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
-import { isSiteAddress, successMessageText } from './form-sent-notice';
-import { formSentCookieHeader } from './form-sent-notice.server';
+import { formSentAddress } from './form-sent-notice';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
 export const DRAFT_LINK_EXPIRED_NOTICE =
@@ -22,11 +22,15 @@ export const FORM_UNAVAILABLE_MESSAGE =
   'This form is not available any more. Please reload the page, or write to us instead.';
 
 /**
- * A published form for a page's loader, with the nonce forminator_get_nonce would issue to this
- * visitor (DEC-11); `null` when there is no such form or it is not published, so the page can
- * offer another way to reach the gallery. Given the page's request, a draft link in its address
- * (`?draft=<id>`, PAGE-010) opens the form with the draft's values on its page; a link that no
- * longer works opens the blank form with a notice saying so, never an error page.
+ * A published form for a page's loader; `null` when there is no such form or it is not
+ * published, so the page can offer another way to reach the gallery. The form carries no nonce:
+ * the page is the same HTML for every visitor (issue 13, ADR 0012), and the browser's form
+ * runtime asks forminator_get_nonce for one before its first call (CF-044); a native post is
+ * checked by where it came from instead (`submitPageForm`). Given the page's request, a draft
+ * link in its address (`?draft=<id>`, PAGE-010) opens the form with the draft's values on its
+ * page; a link that no longer works opens the blank form with a notice saying so, never an error
+ * page. A page opened from a draft link shows one visitor's answers: it reads the visitor's
+ * session from the context, which marks the answer private; the loader itself needs no cookie.
  */
 export async function loadPageForm(
   context: AppLoadContext,
@@ -39,12 +43,14 @@ export async function loadPageForm(
     id: form.id,
     title: form.title,
     definition: form.definition,
-    nonce: context.services.nonces.issue(FORM_SUBMIT_NONCE, context.sessionId),
+    nonce: '',
     endpoint: FORM_ENDPOINT,
   };
   const draftId =
     request === undefined ? null : new URL(request.url).searchParams.get(DRAFT_QUERY_PARAMETER);
   if (draftId === null || draftId === '') return page;
+  // The answer holds (or names) one visitor's draft: no shared cache may keep it.
+  void context.sessionId;
   const draft = draftIdSchema.safeParse(draftId).success
     ? await context.services.formDrafts.open(form, draftId)
     : undefined;
@@ -163,7 +169,12 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
 
   const parsed = formSubmitRequestSchema.safeParse(body);
   if (!parsed.success || parsed.data.form_id !== formId) return refused(GENERIC_SUBMIT_ERROR, 400);
-  if (!nonces.verify(FORM_SUBMIT_NONCE, context.sessionId, parsed.data.forminator_nonce)) {
+  // The page's form carries no nonce (ADR 0012): a post the browser says came from this site
+  // is the visitor's own; any other needs a nonce for this session (a client that fetched one).
+  if (
+    !postedFromThisSite(request) &&
+    !nonces.verify(FORM_SUBMIT_NONCE, context.sessionId, parsed.data.forminator_nonce)
+  ) {
     return refused(SESSION_EXPIRED_MESSAGE, 403);
   }
   let answer: FormSubmitAnswer;
@@ -178,14 +189,10 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   }
   if (answer.success) {
     // SUB-007…SUB-009: without JavaScript every redirect opens in this tab.
-    // Issue 12, CF-002: the page it goes to says the message went.
+    // Issue 12, CF-002: the page it goes to says the message went: a page on this site is
+    // opened with `?sent=<form id>`, which it shows as a fixed thank-you (ADR 0012).
     if (answer.data.url !== undefined) {
-      const text = successMessageText(answer.data.message);
-      const headers = new Headers();
-      if (text !== '' && isSiteAddress(answer.data.url)) {
-        headers.append('Set-Cookie', formSentCookieHeader(request, text));
-      }
-      throw redirect(answer.data.url, { status: 303, headers });
+      throw redirect(formSentAddress(answer.data.url, formId), { status: 303 });
     }
     return data(
       outcome('success', answer.data.message, {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_SENT_COOKIE, isSiteAddress, successMessageText } from './form-sent-notice';
-import { formSentCookieHeader, takeFormSentNotice } from './form-sent-notice.server';
-
-const archive = (cookie?: string) =>
-  new Request('http://localhost/2025/06/18/', cookie === undefined ? {} : { headers: { cookie } });
+import {
+  formSentAddress,
+  formWasSent,
+  isSiteAddress,
+  successMessageText,
+} from './form-sent-notice';
 
 describe('the thank-you a form leaves for the page it redirects to (issue 12, CF-002)', () => {
   it('issue 12: the server message becomes plain text, entities decoded once, paragraphs joined', () => {
@@ -23,16 +24,22 @@ describe('the thank-you a form leaves for the page it redirects to (issue 12, CF
     expect(isSiteAddress('https://evil.example/')).toBe(false);
   });
 
-  it('issue 12: CF-002 the archive page reads the notice once and its answer clears the cookie', () => {
-    const header = formSentCookieHeader(archive(), 'Thank you, Ana; we will write.');
-    const value = header.split(';')[0] ?? '';
-    const taken = takeFormSentNotice(archive(`other=1; ${value}`));
-    expect(taken.notice).toBe('Thank you, Ana; we will write.');
-    expect(taken.headers.get('set-cookie')).toBe(
-      `${FORM_SENT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  it('issue 13: CF-002 a page of this site is opened with ?sent=<form id>, its query and fragment kept; another site as it is', () => {
+    expect(formSentAddress('/2025/06/18/', 33568)).toBe('/2025/06/18/?sent=33568');
+    expect(formSentAddress('/thanks/?from=mail#top', 7)).toBe('/thanks/?from=mail&sent=7#top');
+    expect(formSentAddress('/thanks/?sent=1', 7)).toBe('/thanks/?sent=7');
+    expect(formSentAddress('https://elsewhere.example/thanks/', 7)).toBe(
+      'https://elsewhere.example/thanks/',
     );
-    const plain = takeFormSentNotice(archive('other=1'));
-    expect(plain.notice).toBeUndefined();
-    expect(plain.headers.get('set-cookie')).toBeNull();
+    expect(formSentAddress('//evil.example/', 7)).toBe('//evil.example/');
+  });
+
+  it('issue 13: only a form id in ?sent= shows the thank-you', () => {
+    expect(formWasSent(new URLSearchParams('sent=33568'))).toBe(true);
+    expect(formWasSent(new URLSearchParams(''))).toBe(false);
+    expect(formWasSent(new URLSearchParams('sent='))).toBe(false);
+    expect(formWasSent(new URLSearchParams('sent=0'))).toBe(false);
+    expect(formWasSent(new URLSearchParams('sent=<b>hi</b>'))).toBe(false);
+    expect(formWasSent(new URLSearchParams(`sent=${'9'.repeat(30)}`))).toBe(false);
   });
 });

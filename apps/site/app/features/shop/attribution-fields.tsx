@@ -1,10 +1,9 @@
 import { ATTRIBUTION_FIELD_NAMES } from '@atelier/shop/attribution';
 import { useMemo, useSyncExternalStore } from 'react';
-import { attributionFromCookieString } from './attribution-client';
+import { attributionFromCookieString, subscribeToPageViews } from './attribution-client';
 
-// Cookies announce no changes; the fields are read again on every render, which is enough
-// because the server counted this page view before it rendered (see server/shop/attribution.ts).
-const subscribeToNothing = () => () => undefined;
+// Cookies announce no changes of their own; the page views the browser counts do (the root
+// layout counts this one after the checkout has rendered), and every render reads them again.
 const browserCookies = () => document.cookie;
 const noCookiesOnTheServer = () => '';
 
@@ -14,7 +13,7 @@ const noCookiesOnTheServer = () => '';
  * browser fills them from the cookies as soon as it hydrates.
  */
 export function AttributionFields() {
-  const cookies = useSyncExternalStore(subscribeToNothing, browserCookies, noCookiesOnTheServer);
+  const cookies = useSyncExternalStore(subscribeToPageViews, browserCookies, noCookiesOnTheServer);
   const fields = useMemo(() => attributionFromCookieString(cookies), [cookies]);
   return (
     <>

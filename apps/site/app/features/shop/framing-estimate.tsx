@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '~/shared/use-hydrated';
+import { visitorNonces } from '~/shared/visitor-nonces';
 
 /** The form loader and the runtime arrive only when the visitor opens the calculator. */
 const LoadedForm = lazy(() =>
@@ -17,20 +18,28 @@ type LoadState = 'closed' | 'loading' | 'loaded' | 'failed';
 export function FramingEstimate({ formId, pagePath }: { formId: number; pagePath: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<LoadState>('closed');
+  // The load call carries the visitor's nonce, which the shared page does not (ADR 0011).
+  const [nonce, setNonce] = useState<string | null>(null);
 
   return (
     <details
       className="framing-estimate"
       onToggle={(event) => {
-        if (event.currentTarget.open && state === 'closed') setState('loading');
+        if (!event.currentTarget.open || state !== 'closed') return;
+        setState('loading');
+        visitorNonces().then(
+          (nonces) => setNonce(nonces.ajaxNonce),
+          () => setState('failed'),
+        );
       }}
     >
       <summary className="framing-estimate__summary">Estimate the cost of framing</summary>
       <div className="framing-estimate__body">
-        {hydrated && state !== 'closed' ? (
+        {hydrated && state !== 'closed' && nonce !== null ? (
           <Suspense fallback={null}>
             <LoadedForm
               formId={formId}
+              nonce={nonce}
               layout="default"
               onSettled={(result) => setState(result.ok ? 'loaded' : 'failed')}
             />
