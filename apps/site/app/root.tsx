@@ -24,12 +24,10 @@ import { serializeForScript, THEME_SETTINGS_ELEMENT_ID } from '~/shared/theme-se
 import { StoreNotice } from '~/features/shop/store-notice';
 import { isStoreNoticeHidden } from '~/features/shop/store-notice-cookie';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
-import stylesheet from './styles/app.css?url';
-import shopStylesheet from '~/features/shop/shop.css?url';
+import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: shopStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +81,7 @@ export async function registerStaticFiles(
       preCompressed: true,
       // Our own header below; the plugin's default (max-age=0) would otherwise win.
       cacheControl: false,
-      setHeaders(response: ServerResponse, filePath: string) {
+      setHeaders(response, filePath) {
         const original = originalOf(filePath);
         response.setHeader(
           'cache-control',
