@@ -60,11 +60,13 @@ describe('precompressing the client build (issue 13: compressed once, at build t
     expect(existsSync(`${noise}.gz`)).toBe(false);
   });
 
-  it('leaves tiny files, images and its own output alone', async () => {
+  it('leaves tiny files, images, hidden build files and its own output alone', async () => {
     const dir = clientDir();
     writeFileSync(path.join(dir, 'assets/tiny-1234.js'), 'x'.repeat(MIN_PRECOMPRESS_BYTES - 1));
     writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096));
     writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify({ script }));
 
     const first = await precompressDirectory(dir);
     const second = await precompressDirectory(dir);
@@ -72,6 +74,8 @@ describe('precompressing the client build (issue 13: compressed once, at build t
     expect(first.tooSmall).toEqual(['assets/tiny-1234.js']);
     expect(existsSync(path.join(dir, 'assets/tiny-1234.js.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'logo.png.gz'))).toBe(false);
+    // Hidden build files are never served, so they are not compressed either.
+    expect(existsSync(path.join(dir, '.vite/manifest.json.br'))).toBe(false);
     // A second run (a rebuild into the same directory) does not compress the .br and .gz files.
     expect(second.files.map((file) => file.file)).toEqual(['assets/entry-abc123.js']);
     expect(existsSync(path.join(dir, 'assets/entry-abc123.js.br.gz'))).toBe(false);

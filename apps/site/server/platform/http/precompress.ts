@@ -54,11 +54,19 @@ export interface PrecompressReport {
   tooSmall: string[];
 }
 
+/** Every file under `dir`, leaving out hidden ones (`.vite/manifest.json` is never served). */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 const encoders = {
