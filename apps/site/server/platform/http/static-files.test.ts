@@ -4,11 +4,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { testDatabaseTargets } from '@atelier/db/testing';
-import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testConfig } from '../../testing/test-app';
 import { precompressDirectory } from './precompress';
-import { IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from './static-files';
+import { IMMUTABLE_CACHE_CONTROL, registerStaticFiles, SHORT_CACHE_CONTROL } from './static-files';
 import { testPageBuild } from './test-page-build';
 
 const SCRIPT = `export function greet(name) { return "Hello, " + name + "!"; }\n`.repeat(300);
@@ -144,5 +145,39 @@ describe.each(testDatabaseTargets().slice(0, 1))('static files (issue 13) ($name
   it('answers 404 for an image that is not there', async () => {
     const response = await get('/images/missing-0123456789.webp');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('registerStaticFiles at the root of an app (issue 13)', () => {
+  it('works on a bare app with no per-visitor hook, and a compression plugin registered before it leaves its files alone', async () => {
+    const app = Fastify();
+    // Compression registered first, so its hooks reach every later route: not the static files.
+    await app.register(compress, { threshold: 0 });
+    const imagesDir = mkdtempSync(path.join(tmpdir(), 'atelier-images-'));
+    await registerStaticFiles(app, { clientDir: await clientBuild(), imagesDir });
+    app.get('/page/', async () => 'x'.repeat(4096));
+    await app.ready();
+    try {
+      const brotli = await app.inject({
+        url: '/assets/entry-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+      const small = await app.inject({
+        url: '/assets/small-0000.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body).toBe(SMALL_SCRIPT);
+      expect(small.headers['set-cookie']).toBeUndefined();
+
+      // The rest of the app is still compressed as before.
+      const page = await app.inject({ url: '/page/', headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await app.close();
+    }
   });
 });
