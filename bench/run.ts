@@ -81,6 +81,11 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/form-submit')).runFormSubmitBench,
     },
     {
+      name: 'lighthouse',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/lighthouse')).runLighthouseBench,
+    },
+    {
       name: 'upload',
       needsBuiltSite: false,
       load: async () => (await import('./suites/upload')).runUploadBench,

@@ -27,12 +27,10 @@ import { CART_COOKIE } from '~/features/shop/cart-cookie';
 import { storeNoticeCookieName } from '~/features/shop/store-notice-cookie';
 import { TOP_BAR_COOKIE } from '~/features/navigation/top-bar';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
-import stylesheet from './styles/app.css?url';
-import shopStylesheet from '~/features/shop/shop.css?url';
+import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: shopStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

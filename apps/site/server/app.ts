@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
@@ -28,6 +27,7 @@ import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platfo
 import { rateLimit } from './platform/http/rate-limit';
 import { mountReactRouter } from './platform/http/react-router-adapter';
 import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
+import { registerStaticFiles } from './platform/http/static-files';
 import { sessions } from './platform/http/sessions';
 import {
   contentSecurityPolicy,
@@ -144,7 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   // Static files first, at the root: they never meet a visitor's cookies or session.
-  await registerStaticFiles(app);
+  await registerStaticFiles(app, {
+    clientDir: options.pages?.clientDir,
+    imagesDir: path.join(config.dataDir, 'images'),
+  });
   registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
   if (options.beforePages) await options.beforePages(app);
 
@@ -273,37 +276,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             services,
             log: request.log,
           };
-        },
-      });
-    }
-  }
-
-  async function registerStaticFiles(root: FastifyInstance) {
-    await root.register(fastifyStatic, {
-      root: path.join(config.dataDir, 'images'),
-      prefix: '/images/',
-      decorateReply: false,
-      index: false,
-      // Generated image names carry a content hash, so they never change under one address.
-      immutable: true,
-      maxAge: '365d',
-    });
-
-    if (options.pages?.clientDir) {
-      await root.register(fastifyStatic, {
-        root: options.pages.clientDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        decorateReply: false,
-        // Our own header below; the plugin's default (max-age=0) would otherwise win.
-        cacheControl: false,
-        setHeaders(response, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          response.setHeader(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
         },
       });
     }

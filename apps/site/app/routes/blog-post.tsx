@@ -55,6 +55,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         image={post.cover}
         sizes="(min-width: 1200px) 1100px, 100vw"
         priority
+        preload
         className="article__cover container"
         alt=""
       />

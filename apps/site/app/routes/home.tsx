@@ -84,7 +84,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              <Picture image={hero.image} sizes="(min-width: 1200px) 55vw, 100vw" priority />
+              <Picture
+                image={hero.image}
+                sizes="(min-width: 1200px) 55vw, 100vw"
+                priority
+                preload
+              />
             </Link>
             <figcaption className="hero__caption">
               <Link to={`/product/${hero.slug}/`}>{hero.title}</Link>, {hero.artistName}
@@ -102,9 +107,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See all works
           </Link>
         </header>
+        {/* Below the hero on every screen: loaded lazily, so nothing competes with the hero. */}
         <div className="artwork-grid artwork-grid--featured">
-          {rest.map((artwork, index) => (
-            <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
+          {rest.map((artwork) => (
+            <ArtworkCard key={artwork.slug} artwork={artwork} />
           ))}
         </div>
       </section>

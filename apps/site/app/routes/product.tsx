@@ -1,10 +1,7 @@
 import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
-import shopStylesheet from '~/features/shop/shop.css?url';
 import type { Route } from './+types/product';
 import { seoMeta, shareImageOf } from '~/shared/seo';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopStylesheet }];
 
 export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
 

@@ -97,6 +97,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
           image={only.image}
           sizes="(min-width: 1200px) 58vw, 100vw"
           priority
+          preload
           className="product__picture"
         />
       </div>
@@ -130,6 +131,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
                 image={view.image}
                 sizes="(min-width: 1200px) 58vw, 100vw"
                 priority={index === 0}
+                preload={index === 0}
                 className="product__picture"
               />
               <figcaption className="product-gallery__caption">{view.caption}</figcaption>
