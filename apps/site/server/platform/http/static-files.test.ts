@@ -80,6 +80,18 @@ describe.each(testDatabaseTargets().slice(0, 1))('static files (issue 13) ($name
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('issue 13: a static file starts no session, whatever cookie comes with it', async () => {
+    for (const cookie of [undefined, 'atelier_session=garbage', 'atelier_cart=2.abc']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/entry-abc123.js',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('sends the gzip file to a client that takes only gzip', async () => {
     const response = await get('/assets/app-def456.css', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
