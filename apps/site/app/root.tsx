@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { HeaderCart } from '~/features/shop/header-cart';
-import { useOrderAttribution } from '~/features/shop/attribution-client';
+import { useOrderAttribution } from '~/features/shop/order-attribution';
 import { SiteShell } from '~/features/navigation/site-shell';
 import { earlyHeadScript } from '~/shared/early-head-script';
 import { knownNonces } from '~/shared/visitor-nonces';

@@ -6,12 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttributionFields } from './attribution-fields';
-import {
-  attributionFromCookieString,
-  countPageView,
-  pageViewCookies,
-  useOrderAttribution,
-} from './attribution-client';
+import { attributionFromCookieString, countPageView, pageViewCookies } from './attribution-client';
+import { useOrderAttribution } from './order-attribution';
 
 const NOW = new Date('2026-03-14T10:00:00Z');
 const fields = () => attributionFromCookieString(document.cookie);

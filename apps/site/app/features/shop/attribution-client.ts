@@ -5,8 +5,6 @@ import {
   type AttributionFields,
   type CookieWrite,
 } from '@atelier/shop/attribution';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { readCookie } from '~/shared/cookies';
 
 /*
@@ -82,23 +80,4 @@ export function countPageView(view: Omit<PageView, 'cookieString' | 'userAgent'>
     document.cookie = assignment;
   }
   for (const listener of listeners) listener();
-}
-
-/**
- * ATTR-003: counts the first page and every client-side navigation to another address (a new
- * path or query; a change of the fragment alone, such as a form's step, is no page view), once
- * each. Mounted once, in the root layout.
- */
-export function useOrderAttribution(): void {
-  const location = useLocation();
-  const last = useRef<{ readonly key: string; readonly url: string } | undefined>(undefined);
-  useEffect(() => {
-    const url = `${window.location.origin}${location.pathname}${location.search}`;
-    const previous = last.current;
-    // The same entry seen again (React's development double run) is not a new view.
-    if (previous?.key === location.key) return;
-    last.current = { key: location.key, url };
-    if (previous?.url === url && location.hash !== '') return;
-    countPageView({ url, referrer: previous?.url ?? document.referrer, now: new Date() });
-  }, [location.key, location.pathname, location.search, location.hash]);
 }
