@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { busyGate, DatabaseBusyError, databaseBusyCause } from './busy-gate';
+import { openDatabase, type DatabaseHandle } from './connection';
+import { emptyTally, withQueryTally } from './query-tally';
+import { testDatabaseTargets } from './testing';
+
+/** A promise and the function that settles it, to hold an operation open as long as a test wants. */
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+describe('the busy gate (issue 13: embedded database under load)', () => {
+  it('admits the running operation and maxWaiting waiting ones, and refuses the next at once', async () => {
+    const gate = busyGate(2);
+    const hold = deferred();
+    const running = gate.run(() => hold.promise.then(() => 'first'));
+    const waiting = [gate.run(async () => 'second'), gate.run(async () => 'third')];
+    expect(gate.pending).toBe(3);
+    const refused = gate.run(async () => 'fourth');
+    // Drizzle wraps the engine's error in its own ("Failed query: …"); the cause is ours.
+    const error = await refused.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(databaseBusyCause(error)).toBeInstanceOf(DatabaseBusyError);
+    await expect(refused).rejects.toMatchObject({ waiting: 2, retryAfterSeconds: 1 });
+    hold.release();
+    expect(await Promise.all([running, ...waiting])).toEqual(['first', 'second', 'third']);
+    // The line emptied: the next one is admitted again.
+    expect(gate.pending).toBe(0);
+    await expect(gate.run(async () => 'again')).resolves.toBe('again');
+  });
+
+  it('a failed operation gives its place back', async () => {
+    const gate = busyGate(0);
+    await expect(gate.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(gate.pending).toBe(0);
+    await expect(gate.run(async () => 1)).resolves.toBe(1);
+  });
+
+  it('notes a refusal on the tally of the work it refused', async () => {
+    const gate = busyGate(0);
+    const hold = deferred();
+    const running = gate.run(() => hold.promise);
+    const tally = emptyTally();
+    await withQueryTally(tally, () => gate.run(async () => 1)).catch(() => undefined);
+    expect(tally.busyRefusals).toBe(1);
+    hold.release();
+    await running;
+  });
+});
+
+describe('PGlite behind the busy gate', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ maxWaiting: 2 });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  const start = (statement: SQL) => handle.db.execute(statement).then((result) => result.rows);
+
+  it('the N+1th waiting statement fails with DatabaseBusyError; the others all run', async () => {
+    const hold = deferred();
+    const transaction = handle.db.transaction(async (tx) => {
+      await hold.promise;
+      return (await tx.execute(sql`select 1 as one`)).rows;
+    });
+    // Let the transaction start (take its slot) before the others line up.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Drizzle sends a statement when it is awaited (then), so each is started here.
+    const waiting = [start(sql`select 2 as two`), start(sql`select 3`)];
+    expect(handle.load?.pending).toBe(3);
+    const refused = start(sql`select 4`);
+    hold.release();
+    // Drizzle wraps the engine's error in its own ("Failed query: …"); the cause is ours.
+    const error = await refused.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(databaseBusyCause(error)).toBeInstanceOf(DatabaseBusyError);
+    await expect(transaction).resolves.toEqual([{ one: 1 }]);
+    await expect(Promise.all(waiting)).resolves.toHaveLength(2);
+    expect(handle.load?.pending).toBe(0);
+  });
+
+  it('a transaction holds one slot: its own statements run while the line is full', async () => {
+    const hold = deferred();
+    const inside: number[] = [];
+    const transaction = handle.db.transaction(async (tx) => {
+      await hold.promise;
+      for (const value of [1, 2, 3, 4, 5]) {
+        const [row] = (await tx.execute(sql`select ${value}::int as value`)).rows as {
+          value: number;
+        }[];
+        inside.push(row?.value ?? 0);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const waiting = [start(sql`select 1`), start(sql`select 2`)];
+    expect(handle.load?.pending).toBe(3);
+    hold.release();
+    await transaction;
+    await Promise.all(waiting);
+    expect(inside).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe.each(testDatabaseTargets())('counting round trips per unit of work on $name', (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('counts each statement of the work that sent it, and nothing outside any tally', async () => {
+    const tally = emptyTally();
+    await handle.db.execute(sql`select 'not counted'`);
+    await withQueryTally(tally, async () => {
+      await handle.db.execute(sql`select 1`);
+      await Promise.all([handle.db.execute(sql`select 2`), handle.db.execute(sql`select 3`)]);
+    });
+    expect(tally.queries).toBe(3);
+    expect(tally.durationMs).toBeGreaterThan(0);
+    expect(tally.busyRefusals).toBe(0);
+  });
+
+  it('two units of work running side by side keep their own counts', async () => {
+    const [first, second] = [emptyTally(), emptyTally()];
+    await Promise.all([
+      withQueryTally(first, async () => {
+        await handle.db.execute(sql`select 1`);
+      }),
+      withQueryTally(second, async () => {
+        for (let index = 0; index < 4; index += 1) await handle.db.execute(sql`select 2`);
+      }),
+    ]);
+    expect([first.queries, second.queries]).toEqual([1, 4]);
+  });
+
+  it('a transaction counts its statements (PostgreSQL: and its BEGIN and COMMIT round trips)', async () => {
+    const tally = emptyTally();
+    await withQueryTally(tally, () =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+      }),
+    );
+    // PGlite: the transaction's own call (BEGIN, COMMIT in the engine) + 2; PostgreSQL: BEGIN + 2 + COMMIT.
+    expect(tally.queries).toBe(target.name === 'pglite' ? 3 : 4);
+  });
+});
