@@ -26,6 +26,7 @@ import { answerFrameworkError, installErrorHandling } from './platform/http/erro
 import { PAGE_BODY_LIMIT_BYTES } from './platform/http/page-body';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platform/http/timeouts';
 import { rateLimit } from './platform/http/rate-limit';
+import { installQueryTally } from './platform/http/server-timing';
 import { mountReactRouter } from './platform/http/react-router-adapter';
 import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
 import { sessions } from './platform/http/sessions';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installQueryTally(app, { serverTiming: config.serverTiming });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
   installCspNonce(app);
   await app.register(helmet, {

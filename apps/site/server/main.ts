@@ -52,6 +52,7 @@ async function start(config: AppConfig) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    maxWaiting: config.databaseMaxWaiting,
   });
   await database.migrate();
   await seedDemoContentIfEmpty(database, config.dataDir);

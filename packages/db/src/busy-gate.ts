@@ -6,10 +6,12 @@ import { noteBusyRefusal } from './query-tally';
  * (the wait grows with the line, and the line grows under a spike), so it is refused at once
  * with this error instead, and the server answers 503 with Retry-After.
  */
+/** Seconds a client should wait before it tries again (the line empties within a second). */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
 export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
-  /** Seconds a client should wait before it tries again. */
-  readonly retryAfterSeconds = 1;
+  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
 
   constructor(readonly waiting: number) {
     super(`The database is busy: ${waiting} operations are already waiting.`);

@@ -63,13 +63,14 @@ describe('PGlite behind the busy gate', () => {
   afterAll(async () => {
     await handle.close();
   });
-  const start = (statement: SQL) => handle.db.execute(statement).then((result) => result.rows);
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const start = (statement: SQL) => handle.db.execute(statement).then(rowsOf);
 
   it('the N+1th waiting statement fails with DatabaseBusyError; the others all run', async () => {
     const hold = deferred();
     const transaction = handle.db.transaction(async (tx) => {
       await hold.promise;
-      return (await tx.execute(sql`select 1 as one`)).rows;
+      return rowsOf(await tx.execute(sql`select 1 as one`));
     });
     // Let the transaction start (take its slot) before the others line up.
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -95,10 +96,8 @@ describe('PGlite behind the busy gate', () => {
     const transaction = handle.db.transaction(async (tx) => {
       await hold.promise;
       for (const value of [1, 2, 3, 4, 5]) {
-        const [row] = (await tx.execute(sql`select ${value}::int as value`)).rows as {
-          value: number;
-        }[];
-        inside.push(row?.value ?? 0);
+        const [row] = rowsOf(await tx.execute(sql`select ${value}::int as value`));
+        inside.push(Number(row?.value));
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 10));

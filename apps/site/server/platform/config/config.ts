@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAX_WAITING } from '@atelier/db/busy-gate';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,6 +74,15 @@ const environmentSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650')
     .default(30),
+  SERVER_TIMING: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
+    .default('0'),
+  DATABASE_MAX_WAITING: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(10_000, 'must be at most 10000')
+    .default(DEFAULT_MAX_WAITING),
 });
 
 export interface AppConfig {
@@ -88,6 +98,16 @@ export interface AppConfig {
   writeRateLimit: number;
   /** DRAFT: a saved draft (and its link) lives this many days after its last save. */
   draftLifetimeDays: number;
+  /**
+   * Issue 13: answers carry `Server-Timing: db;desc="N queries";dur=<ms>` (the request's database
+   * round trips). For measuring (`npm run bench -- query-budget`); off by default.
+   */
+  serverTiming: boolean;
+  /**
+   * Embedded database only: how many operations may wait for it before a new one is refused
+   * (503 with Retry-After) rather than queued.
+   */
+  databaseMaxWaiting: number;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -138,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
+    serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
+    databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, ServerBuild } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from 'react-router';
 
 /** What the test pages' actions received: one entry per action call. */
 export interface ActionCall {
@@ -13,7 +13,12 @@ export interface ActionCall {
  * echo its size, so tests can tell whether a post reached an action. The document is a plain
  * string; no React render is needed to test what happens before and around React Router.
  */
-export function testPageBuild() {
+export function testPageBuild(
+  options: {
+    /** Every page's loader (default: `{ page: id }` without touching anything). */
+    loader?: (args: LoaderFunctionArgs) => unknown;
+  } = {},
+) {
   const calls: ActionCall[] = [];
   const page = (id: string, path: string) => ({
     id: `routes/${id}`,
@@ -21,7 +26,7 @@ export function testPageBuild() {
     path,
     module: {
       default: () => null,
-      loader: () => ({ page: id }),
+      loader: options.loader ?? (() => ({ page: id })),
       async action({ request }: ActionFunctionArgs) {
         const form = await request.formData();
         let bytes = 0;
