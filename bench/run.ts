@@ -81,6 +81,11 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/form-submit')).runFormSubmitBench,
     },
     {
+      name: 'query-budget',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/query-budget')).runQueryBudgetBench,
+    },
+    {
       name: 'upload',
       needsBuiltSite: false,
       load: async () => (await import('./suites/upload')).runUploadBench,
