@@ -1,61 +1,95 @@
-import { noteBusyRefusal } from './query-tally';
+import { currentQueryTally, noteBusyRefusal } from './query-tally';
 
-/**
- * The embedded database runs one statement (or one transaction) at a time, and every caller
- * waits its turn. Past a few dozen waiting, a new caller would wait longer than a visitor should
- * (the wait grows with the line, and the line grows under a spike), so it is refused at once
- * with this error instead, and the server answers 503 with Retry-After.
- */
 /** Seconds a client should wait before it tries again (the line empties within a second). */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
+/**
+ * The embedded database runs one statement (or one transaction) at a time, in the server's own
+ * thread, and every caller waits its turn. Past a bound, a newcomer would wait longer than a
+ * visitor should (the wait grows with the line, and the line grows under a spike), so it is
+ * refused at once with this error instead, and the server answers 503 with Retry-After.
+ */
 export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
   readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
 
-  constructor(readonly waiting: number) {
-    super(`The database is busy: ${waiting} operations are already waiting.`);
+  constructor(
+    readonly waiting: number,
+    what: 'operations' | 'requests' = 'operations',
+  ) {
+    super(`The database is busy: ${waiting} ${what} are already waiting.`);
   }
 }
 
 /**
- * How many operations may wait behind the running one by default. A statement of this site takes
- * about 0.3–2 ms on PGlite (`npm run bench -- add-to-cart`), so 48 waiting keeps the wait of the
- * last one well under 100 ms.
+ * The default bound: 16 requests at the database at once, and 16 statements waiting. A request
+ * of this site (add to cart, a contact submit, a page) needs a few milliseconds of the server's
+ * one thread, database included, so 16 in progress keep a newcomer's wait near 100 ms even on a
+ * busy 2-core machine (`npm run bench -- add-to-cart form-submit`); past that, a quick 503 and
+ * a retry a second later serve a visitor better than a wait of seconds.
  */
-export const DEFAULT_MAX_WAITING = 48;
+export const DEFAULT_MAX_WAITING = 16;
 
 export interface BusyGate {
   /** Runs `operation` when the line is short enough; refuses with DatabaseBusyError otherwise. */
   run<T>(operation: () => Promise<T>): Promise<T>;
   /** Operations admitted and not yet finished (the running one included). */
   readonly pending: number;
+  /** Units of work (requests) admitted and not yet over. */
+  readonly active: number;
   readonly maxWaiting: number;
 }
 
 /**
- * A bound on a line the engine keeps itself (PGlite serialises its callers in order): this only
- * counts who is in it and turns away the newcomer when `maxWaiting` are already waiting. One
- * admitted operation is one slot until it ends, however long: a transaction holds its place
- * while its own statements run (they do not pass through here, so they cannot be turned away
- * or wait behind others).
+ * A bound on the line in front of the engine (PGlite serialises its callers itself: this only
+ * counts them), at two grains:
+ *
+ * - Requests. PGlite runs in the server's thread, so the real line is every request in progress
+ *   taking turns at it. A request (a unit of work with a query tally, query-tally.ts) is admitted
+ *   at its first statement while fewer than `maxWaiting` are in progress, and keeps its place
+ *   until it ends (endQueryTally): its later statements are never refused, so no request is
+ *   turned away halfway through its writes.
+ * - Statements. Any statement (of a request or of background work: housekeeping, the mail
+ *   worker) is refused when `maxWaiting` already wait behind the running one. One admitted
+ *   operation is one slot until it ends, however long: a transaction holds its place while its
+ *   own statements run (they do not pass through here, so they cannot be turned away or wait
+ *   behind others).
  */
 export function busyGate(maxWaiting = DEFAULT_MAX_WAITING): BusyGate {
   if (!Number.isInteger(maxWaiting) || maxWaiting < 0) {
     throw new RangeError(`maxWaiting must be a whole number ≥ 0, got ${maxWaiting}.`);
   }
   let pending = 0;
+  let active = 0;
+
+  const refuse = (waiting: number, what: 'operations' | 'requests') => {
+    noteBusyRefusal();
+    return new DatabaseBusyError(waiting, what);
+  };
+
+  /** Admits the current unit of work at its first statement, or refuses it. */
+  const admitWork = () => {
+    const tally = currentQueryTally();
+    if (!tally || tally.release || tally.ended) return;
+    if (active >= Math.max(1, maxWaiting)) throw refuse(active, 'requests');
+    active += 1;
+    tally.release = () => {
+      active -= 1;
+    };
+  };
+
   return {
     get pending() {
       return pending;
     },
+    get active() {
+      return active;
+    },
     maxWaiting,
     async run<T>(operation: () => Promise<T>): Promise<T> {
       const waiting = Math.max(0, pending - 1);
-      if (pending > 0 && waiting >= maxWaiting) {
-        noteBusyRefusal();
-        throw new DatabaseBusyError(waiting);
-      }
+      if (pending > 0 && waiting >= maxWaiting) throw refuse(waiting, 'operations');
+      admitWork();
       pending += 1;
       try {
         return await operation();

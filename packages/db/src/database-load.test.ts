@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyGate, DatabaseBusyError, databaseBusyCause } from './busy-gate';
 import { openDatabase, type DatabaseHandle } from './connection';
-import { emptyTally, withQueryTally } from './query-tally';
+import { emptyTally, endQueryTally, withQueryTally, type QueryTally } from './query-tally';
 import { testDatabaseTargets } from './testing';
 
 /** A promise and the function that settles it, to hold an operation open as long as a test wants. */
@@ -52,6 +52,42 @@ describe('the busy gate (issue 13: embedded database under load)', () => {
     expect(tally.busyRefusals).toBe(1);
     hold.release();
     await running;
+  });
+});
+
+describe('the busy gate admits requests (units of work with a tally) at their first statement', () => {
+  it('refuses a new request while maxWaiting are in progress, never a later statement of an admitted one', async () => {
+    const gate = busyGate(1);
+    const [first, second] = [emptyTally(), emptyTally()];
+    /** A statement of a request that stays in progress (as the server's hook runs one). */
+    const statementOf = (tally: QueryTally) =>
+      new Promise((resolve, reject) =>
+        withQueryTally(tally, () => {
+          gate.run(async () => 'done').then(resolve, reject);
+        }),
+      );
+    await statementOf(first);
+    expect(gate.active).toBe(1);
+    await expect(statementOf(second)).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(second.busyRefusals).toBe(1);
+    // The admitted request's later statements still run.
+    await expect(statementOf(first)).resolves.toBe('done');
+    // Once the first is over, the second is admitted.
+    endQueryTally(first);
+    expect(gate.active).toBe(0);
+    await expect(statementOf(second)).resolves.toBe('done');
+    expect(gate.active).toBe(1);
+    endQueryTally(second);
+    endQueryTally(second);
+    expect(gate.active).toBe(0);
+  });
+
+  it('a statement of a request already over is not admitted again (no place is kept forever)', async () => {
+    const gate = busyGate(1);
+    const tally = emptyTally();
+    endQueryTally(tally);
+    await withQueryTally(tally, () => gate.run(async () => 1));
+    expect(gate.active).toBe(0);
   });
 });
 

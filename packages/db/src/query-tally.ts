@@ -10,6 +10,13 @@ export interface QueryTally {
   queries: number;
   durationMs: number;
   busyRefusals: number;
+  /**
+   * Set by the busy gate when it admits this unit of work (at its first statement): gives its
+   * place back. Called once the work is over (endQueryTally).
+   */
+  release?: (() => void) | undefined;
+  /** The unit of work is over; a straggling statement of it is counted but never admitted. */
+  ended?: boolean | undefined;
 }
 
 const storage = new AsyncLocalStorage<QueryTally>();
@@ -22,7 +29,23 @@ export const emptyTally = (): QueryTally => ({ queries: 0, durationMs: 0, busyRe
  * housekeeping, the mail worker) nothing is counted.
  */
 export function withQueryTally<T>(tally: QueryTally, work: () => T): T {
-  return storage.run(tally, work);
+  const result = storage.run(tally, work);
+  // Work given as a promise is over when it settles; otherwise the caller ends the tally.
+  if (result instanceof Promise) {
+    result.then(
+      () => endQueryTally(tally),
+      () => endQueryTally(tally),
+    );
+  }
+  return result;
+}
+
+/** The unit of work is over: the busy gate may admit another in its place. Idempotent. */
+export function endQueryTally(tally: QueryTally): void {
+  tally.ended = true;
+  const release = tally.release;
+  tally.release = undefined;
+  release?.();
 }
 
 /** The tally of the work running now, if it has one. */

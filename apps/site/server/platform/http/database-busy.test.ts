@@ -113,7 +113,8 @@ describe('a busy embedded database is answered 503 with Retry-After', () => {
 describe('Server-Timing: the database round trips of a request (issue 13, query budget)', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({});
+    // One request at the database at a time: each must give its place back when it is over.
+    database = await openDatabase({ maxWaiting: 1 });
     await database.migrate();
   });
   afterAll(async () => {
@@ -162,6 +163,11 @@ describe('Server-Timing: the database round trips of a request (issue 13, query 
       });
       expect(post.statusCode).toBe(200);
       expect(post.headers['server-timing']).toMatch(/^db;desc="1 query";dur=/);
+      // Every request so far was admitted by the busy gate and gave its place back.
+      for (let index = 0; index < 5; index += 1) {
+        expect((await app.inject({ method: 'GET', url: '/contact/' })).statusCode).toBe(200);
+      }
+      expect(database.load?.pending).toBe(0);
     } finally {
       await app.close();
     }

@@ -1,7 +1,12 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { BUSY_RETRY_AFTER_SECONDS } from '@atelier/db/busy-gate';
-import { emptyTally, withQueryTally, type QueryTally } from '@atelier/db/query-tally';
+import {
+  emptyTally,
+  endQueryTally,
+  withQueryTally,
+  type QueryTally,
+} from '@atelier/db/query-tally';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseBusy, errorAnswer } from './error-handling';
 
@@ -35,7 +40,9 @@ const isStream = (payload: unknown): payload is Readable =>
  *   `Server-Timing: db;desc="N queries";dur=<ms>`, which `npm run bench -- query-budget` reads.
  *   Off by default, so visitors never see it. A streamed page counts what its loaders did before
  *   the first byte; that is all of them.
- * - Issue 13, embedded database under load: a page whose loader met a DatabaseBusyError is
+ * - Issue 13, embedded database under load: the busy gate admits a request at its first
+ *   statement and takes its place back when the request is over (here, onResponse).
+ *   A page whose loader met a DatabaseBusyError is
  *   rendered by React Router as a 500 (its error boundary); it is answered as the clean 503 with
  *   Retry-After that an API call gets from the error handler instead.
  */
@@ -56,6 +63,14 @@ export function installQueryTally(app: FastifyInstance, options: { serverTiming:
     if (scope) scope.runInAsyncScope(done);
     else done();
   });
+
+  // The request gives its place at the embedded database back (busy-gate.ts) once it is over,
+  // answered or abandoned.
+  const end = async (request: FastifyRequest) => {
+    if (request.queryTally) endQueryTally(request.queryTally);
+  };
+  app.addHook('onResponse', end);
+  app.addHook('onRequestAbort', end);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const tally = request.queryTally;
