@@ -82,3 +82,18 @@ export function assertOnlyBusyRefusals(
     );
   }
 }
+
+/**
+ * fetch, retrying a 503 (the busy embedded database) after its Retry-After, as a browser's
+ * visitor would: a bench's set-up requests must not fail because the previous run's load
+ * has not faded yet.
+ */
+export async function fetchPatiently(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000), ...init });
+    if (response.status !== 503 || attempt >= 20) return response;
+    await response.body?.cancel();
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5, seconds || 1) * 1000));
+  }
+}

@@ -5,6 +5,7 @@ import {
   assertAllSucceeded,
   assertOnlyBusyRefusals,
   figuresOf,
+  fetchPatiently,
   figuresWithRefusals,
   measureGet,
   REQUEST_TIMEOUT_SECONDS,
@@ -28,7 +29,7 @@ interface Visitor {
 async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
   for (let index = 0; index < count; index += 1) {
-    const response = await fetch(`${origin}/api/ajax`, {
+    const response = await fetchPatiently(`${origin}/api/ajax`, {
       method: 'POST',
       body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
     });
@@ -44,12 +45,12 @@ async function startVisitors(origin: string, count: number): Promise<Visitor[]> 
 
 /** An available original's product id: the product page names it as the settings' postID. */
 async function availableOriginalId(origin: string): Promise<number> {
-  const shop = await (await fetch(`${origin}/shop/?orderby=price-desc`)).text();
+  const shop = await (await fetchPatiently(`${origin}/shop/?orderby=price-desc`)).text();
   const cards = shop.split('class="artwork-card"').slice(1);
   const card = cards.find((candidate) => !candidate.includes('class="badge'));
   const href = card ? /href="(\/product\/[^"]+)"/.exec(card)?.[1] : undefined;
   if (!href) throw new Error('No available original in the shop.');
-  const page = await (await fetch(`${origin}${href}`)).text();
+  const page = await (await fetchPatiently(`${origin}${href}`)).text();
   const id = Number(/"postID":"(\d+)"/.exec(page)?.[1]);
   if (!Number.isInteger(id)) throw new Error(`No product id on ${href}.`);
   return id;

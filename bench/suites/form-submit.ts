@@ -4,6 +4,7 @@ import {
   assertAllSucceeded,
   assertOnlyBusyRefusals,
   figuresOf,
+  fetchPatiently,
   figuresWithRefusals,
   measureGet,
 } from '../lib/load';
@@ -39,7 +40,7 @@ interface Visitor {
 async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
   const visitors: Visitor[] = [];
   for (let index = 0; index < count; index += 1) {
-    const started = await fetch(`${origin}${FORM_ENDPOINT}`, {
+    const started = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
       method: 'POST',
       body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
       signal: AbortSignal.timeout(30_000),
@@ -51,7 +52,7 @@ async function startVisitors(origin: string, count: number): Promise<Visitor[]> 
       .find((value) => value.startsWith('atelier_session='))
       ?.split(';')[0];
     if (!cookie) throw new Error('atelier_refresh_nonces set no session cookie.');
-    const answer = await fetch(`${origin}${FORM_ENDPOINT}`, {
+    const answer = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
       method: 'POST',
       headers: { cookie },
       body: new URLSearchParams({ action: NONCE_ACTION }),
@@ -86,7 +87,7 @@ const headersOf = (visitor: Visitor) => ({
 
 /** One submit first: a refused or failing one makes the load figures meaningless. */
 async function assertSubmitStored(origin: string, visitor: Visitor) {
-  const response = await fetch(`${origin}${FORM_ENDPOINT}`, {
+  const response = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
     method: 'POST',
     headers: headersOf(visitor),
     body: submitBody(visitor, 0),

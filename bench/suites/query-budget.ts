@@ -1,4 +1,5 @@
 import { cartItemKey } from '@atelier/shop/cart';
+import { fetchPatiently } from '../lib/load';
 import { startProductionServer, type RunningServer } from '../lib/server';
 import {
   COMMISSION_PATH,
@@ -22,7 +23,7 @@ interface View {
 }
 
 async function view(origin: string, pathname: string, cookie?: string): Promise<View> {
-  const response = await fetch(`${origin}${pathname}`, {
+  const response = await fetchPatiently(`${origin}${pathname}`, {
     headers: {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       ...(cookie ? { cookie } : {}),
@@ -40,7 +41,7 @@ async function view(origin: string, pathname: string, cookie?: string): Promise<
 
 /** A shopper with one original in the cart, so the cart and checkout pages show a line. */
 async function shopperWithCart(origin: string, productPath: string): Promise<string> {
-  const started = await fetch(`${origin}/api/ajax`, {
+  const started = await fetchPatiently(`${origin}/api/ajax`, {
     method: 'POST',
     body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
   });
@@ -50,9 +51,9 @@ async function shopperWithCart(origin: string, productPath: string): Promise<str
     ?.split(';')[0];
   const { data } = (await started.json()) as { data: { ajaxNonce: string } };
   if (!cookie) throw new Error('atelier_refresh_nonces set no session cookie.');
-  const page = await (await fetch(`${origin}${productPath}`)).text();
+  const page = await (await fetchPatiently(`${origin}${productPath}`)).text();
   const productId = Number(/"postID":"(\d+)"/.exec(page)?.[1]);
-  const added = await fetch(`${origin}/api/shop-ajax`, {
+  const added = await fetchPatiently(`${origin}/api/shop-ajax`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

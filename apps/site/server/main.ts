@@ -53,6 +53,7 @@ async function start(config: AppConfig) {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     maxWaiting: config.databaseMaxWaiting,
+    ...(config.databaseMaxLagMs > 0 ? { maxLagMs: config.databaseMaxLagMs } : {}),
   });
   await database.migrate();
   await seedDemoContentIfEmpty(database, config.dataDir);

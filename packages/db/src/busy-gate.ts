@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { currentQueryTally, noteBusyRefusal } from './query-tally';
 
 /** Seconds a client should wait before it tries again (the line empties within a second). */
@@ -30,6 +31,39 @@ export class DatabaseBusyError extends Error {
  */
 export const DEFAULT_MAX_WAITING = 16;
 
+/**
+ * How late the server's thread runs its timers, smoothed: the time a ready callback waits for
+ * the thread. PGlite runs in that thread and a request's statements run without yielding to
+ * other requests, so under load the line to the database forms here, in front of it.
+ */
+export interface LagMeter {
+  readonly lagMs: number;
+  stop(): void;
+}
+
+export function eventLoopLagMeter(intervalMs = 10): LagMeter {
+  let lagMs = 0;
+  let expected = performance.now() + intervalMs;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = Math.max(0, now - expected);
+    expected = now + intervalMs;
+    // Smoothed over a few ticks: one late tick (a garbage collection) refuses nobody, a
+    // sustained lag does, and it fades as the line clears.
+    lagMs = lagMs * 0.7 + late * 0.3;
+  }, intervalMs);
+  timer.unref();
+  return {
+    get lagMs() {
+      return lagMs;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The server's lag bound by default (DATABASE_MAX_LAG_MS). */
+export const DEFAULT_MAX_LAG_MS = 100;
+
 export interface BusyGate {
   /** Runs `operation` when the line is short enough; refuses with DatabaseBusyError otherwise. */
   run<T>(operation: () => Promise<T>): Promise<T>;
@@ -38,6 +72,16 @@ export interface BusyGate {
   /** Units of work (requests) admitted and not yet over. */
   readonly active: number;
   readonly maxWaiting: number;
+  /** Stops the lag meter, if any. */
+  close(): void;
+}
+
+export interface BusyGateOptions {
+  /**
+   * Also refuse a new request while the server's thread runs this late (ms): the wait a newcomer
+   * would have. Absent: no lag bound (tests; the server sets it, DATABASE_MAX_LAG_MS).
+   */
+  maxLagMs?: number | undefined;
 }
 
 /**
@@ -55,12 +99,17 @@ export interface BusyGate {
  *   own statements run (they do not pass through here, so they cannot be turned away or wait
  *   behind others).
  */
-export function busyGate(maxWaiting = DEFAULT_MAX_WAITING): BusyGate {
+export function busyGate(
+  maxWaiting = DEFAULT_MAX_WAITING,
+  options: BusyGateOptions = {},
+): BusyGate {
   if (!Number.isInteger(maxWaiting) || maxWaiting < 0) {
     throw new RangeError(`maxWaiting must be a whole number ≥ 0, got ${maxWaiting}.`);
   }
   let pending = 0;
   let active = 0;
+  const { maxLagMs } = options;
+  const meter = maxLagMs === undefined ? undefined : eventLoopLagMeter();
 
   const refuse = (waiting: number, what: 'operations' | 'requests') => {
     noteBusyRefusal();
@@ -72,6 +121,9 @@ export function busyGate(maxWaiting = DEFAULT_MAX_WAITING): BusyGate {
     const tally = currentQueryTally();
     if (!tally || tally.release || tally.ended) return;
     if (active >= Math.max(1, maxWaiting)) throw refuse(active, 'requests');
+    if (meter && maxLagMs !== undefined && meter.lagMs > maxLagMs) {
+      throw refuse(active, 'requests');
+    }
     active += 1;
     tally.release = () => {
       active -= 1;
@@ -86,6 +138,7 @@ export function busyGate(maxWaiting = DEFAULT_MAX_WAITING): BusyGate {
       return active;
     },
     maxWaiting,
+    close: () => meter?.stop(),
     async run<T>(operation: () => Promise<T>): Promise<T> {
       const waiting = Math.max(0, pending - 1);
       if (pending > 0 && waiting >= maxWaiting) throw refuse(waiting, 'operations');
@@ -107,7 +160,10 @@ export function busyGate(maxWaiting = DEFAULT_MAX_WAITING): BusyGate {
 export function databaseBusyCause(error: unknown): DatabaseBusyError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
-    if (current instanceof DatabaseBusyError) return current;
+    // By name as well: the pages' server build bundles its own copy of this module.
+    if (current instanceof DatabaseBusyError || current.name === 'DatabaseBusyError') {
+      return current as DatabaseBusyError;
+    }
     current = current.cause;
   }
   return undefined;

@@ -44,6 +44,11 @@ export interface DatabaseOptions {
    * refused at once with DatabaseBusyError (default DEFAULT_MAX_WAITING).
    */
   maxWaiting?: number | undefined;
+  /**
+   * PGlite only: also refuse a new request while the server's thread runs this many ms late
+   * (busy-gate.ts). Absent: no such bound.
+   */
+  maxLagMs?: number | undefined;
 }
 
 /*
@@ -63,12 +68,13 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir, options.maxWaiting ?? DEFAULT_MAX_WAITING);
+  return openPglite(options.dataDir, options.maxWaiting ?? DEFAULT_MAX_WAITING, options.maxLagMs);
 }
 
 async function openPglite(
   dataDir: string | undefined,
   maxWaiting: number,
+  maxLagMs: number | undefined,
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // unaccent folds accents in site search (migration 0005); PGlite ships it as a contrib module
@@ -78,7 +84,7 @@ async function openPglite(
   await client.waitReady;
   // Every statement is counted for the request that sent it (query-tally.ts), and the line of
   // callers waiting for the engine is bounded (busy-gate.ts).
-  const gate = busyGate(maxWaiting);
+  const gate = busyGate(maxWaiting, { maxLagMs });
   instrumentPglite(client, gate);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -90,6 +96,7 @@ async function openPglite(
       await migratePglite(db as never, { migrationsFolder });
     },
     async close() {
+      gate.close();
       await client.close();
     },
   };

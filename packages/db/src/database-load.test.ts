@@ -91,6 +91,32 @@ describe('the busy gate admits requests (units of work with a tally) at their fi
   });
 });
 
+describe('the busy gate with a lag bound', () => {
+  it("refuses a new request while the server's thread runs late, and admits again once it catches up", async () => {
+    const gate = busyGate(16, { maxLagMs: 20 });
+    try {
+      const statementOf = (tally: QueryTally) =>
+        new Promise((resolve, reject) =>
+          withQueryTally(tally, () => {
+            gate.run(async () => 'done').then(resolve, reject);
+          }),
+        );
+      // The thread is held for a long while (a burst of synchronous work), then one timer tick.
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        // busy
+      }
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      await expect(statementOf(emptyTally())).rejects.toBeInstanceOf(DatabaseBusyError);
+      // Idle, the lag fades and requests are admitted again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(statementOf(emptyTally())).resolves.toBe('done');
+    } finally {
+      gate.close();
+    }
+  });
+});
+
 describe('PGlite behind the busy gate', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {

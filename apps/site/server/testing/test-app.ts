@@ -19,7 +19,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     writeRateLimit: 120,
     draftLifetimeDays: 30,
     serverTiming: false,
-    databaseMaxWaiting: 48,
+    databaseMaxWaiting: 16,
+    databaseMaxLagMs: 0,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },
     ...overrides,
   };

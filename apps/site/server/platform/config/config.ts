@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_WAITING } from '@atelier/db/busy-gate';
+import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_WAITING } from '@atelier/db/busy-gate';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,6 +83,12 @@ const environmentSchema = z.object({
     .min(0, 'must be at least 0')
     .max(10_000, 'must be at most 10000')
     .default(DEFAULT_MAX_WAITING),
+  DATABASE_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0 (0 turns the bound off)')
+    .max(60_000, 'must be at most 60000')
+    .default(DEFAULT_MAX_LAG_MS),
 });
 
 export interface AppConfig {
@@ -108,6 +114,11 @@ export interface AppConfig {
    * (503 with Retry-After) rather than queued.
    */
   databaseMaxWaiting: number;
+  /**
+   * Embedded database only: a new request is also refused (503) while the server's thread runs
+   * this many ms late, the wait it would have (0: no such bound).
+   */
+  databaseMaxLagMs: number;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -160,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
     serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
     databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
+    databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,
