@@ -52,7 +52,7 @@ async function start(config: AppConfig) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
-    maxWaiting: config.databaseMaxWaiting,
+    maxRequests: config.databaseMaxWaiting,
     ...(config.databaseMaxLagMs > 0 ? { maxLagMs: config.databaseMaxLagMs } : {}),
   });
   await database.migrate();

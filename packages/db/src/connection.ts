@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { busyGate, DEFAULT_MAX_WAITING } from './busy-gate';
+import { busyGate, DEFAULT_MAX_WAITING, type BusyGateOptions } from './busy-gate';
 import { instrumentPglite, instrumentPool } from './instrument';
 import * as schema from './schema';
 
@@ -45,6 +45,11 @@ export interface DatabaseOptions {
    */
   maxWaiting?: number | undefined;
   /**
+   * PGlite only: refuse a new request (a unit of work with a query tally) while this many are
+   * in progress (busy-gate.ts). Absent: no such bound.
+   */
+  maxRequests?: number | undefined;
+  /**
    * PGlite only: also refuse a new request while the server's thread runs this many ms late
    * (busy-gate.ts). Absent: no such bound.
    */
@@ -68,13 +73,16 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir, options.maxWaiting ?? DEFAULT_MAX_WAITING, options.maxLagMs);
+  return openPglite(options.dataDir, options.maxWaiting ?? DEFAULT_MAX_WAITING, {
+    maxRequests: options.maxRequests,
+    maxLagMs: options.maxLagMs,
+  });
 }
 
 async function openPglite(
   dataDir: string | undefined,
   maxWaiting: number,
-  maxLagMs: number | undefined,
+  bounds: BusyGateOptions,
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // unaccent folds accents in site search (migration 0005); PGlite ships it as a contrib module
@@ -84,7 +92,7 @@ async function openPglite(
   await client.waitReady;
   // Every statement is counted for the request that sent it (query-tally.ts), and the line of
   // callers waiting for the engine is bounded (busy-gate.ts).
-  const gate = busyGate(maxWaiting, { maxLagMs });
+  const gate = busyGate(maxWaiting, bounds);
   instrumentPglite(client, gate);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

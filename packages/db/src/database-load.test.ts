@@ -57,7 +57,7 @@ describe('the busy gate (issue 13: embedded database under load)', () => {
 
 describe('the busy gate admits requests (units of work with a tally) at their first statement', () => {
   it('refuses a new request while maxWaiting are in progress, never a later statement of an admitted one', async () => {
-    const gate = busyGate(1);
+    const gate = busyGate(64, { maxRequests: 1 });
     const [first, second] = [emptyTally(), emptyTally()];
     /** A statement of a request that stays in progress (as the server's hook runs one). */
     const statementOf = (tally: QueryTally) =>
@@ -83,7 +83,7 @@ describe('the busy gate admits requests (units of work with a tally) at their fi
   });
 
   it('a statement of a request already over is not admitted again (no place is kept forever)', async () => {
-    const gate = busyGate(1);
+    const gate = busyGate(64, { maxRequests: 1 });
     const tally = emptyTally();
     endQueryTally(tally);
     await withQueryTally(tally, () => gate.run(async () => 1));
@@ -93,7 +93,7 @@ describe('the busy gate admits requests (units of work with a tally) at their fi
 
 describe('the busy gate with a lag bound', () => {
   it("refuses a new request while the server's thread runs late, and admits again once it catches up", async () => {
-    const gate = busyGate(16, { maxLagMs: 20 });
+    const gate = busyGate(64, { maxRequests: 16, maxLagMs: 20 });
     try {
       const statementOf = (tally: QueryTally) =>
         new Promise((resolve, reject) =>

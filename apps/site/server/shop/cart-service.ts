@@ -99,7 +99,13 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
     return findVariation(variations, attributes, selectionOf(attributes, request));
   };
 
-  const view = async (sessionId: string): Promise<CartView> => {
+  const view = async (sessionId: string): Promise<CartView> =>
+    (await viewWithLines(sessionId)).view;
+
+  /** The cart as shown, and its lines for the shop rules, from one read. */
+  const viewWithLines = async (
+    sessionId: string,
+  ): Promise<{ view: CartView; lines: CartLine[] }> => {
     const lines = await carts.lines(sessionId);
     const cartLines = lines.map(toCartLine);
     // Before the checkout knows the address, the cart shows shipping within the home country.
@@ -108,7 +114,7 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
       { method: 'ship', country: options.shipping.homeCountry },
       options.shipping,
     );
-    return {
+    const shown: CartView = {
       items: lines.map(itemView),
       itemCount: totals.itemCount,
       subtotalCents: totals.subtotalCents,
@@ -117,10 +123,12 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
       currency: STORE_CURRENCY,
       hash: cartHash(cartLines),
     };
+    return { view: shown, lines: cartLines };
   };
 
   return {
     view,
+    viewWithLines,
 
     /**
      * Adds to the cart after checking, on the server, that the product and variation exist and

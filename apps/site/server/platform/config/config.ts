@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_WAITING } from '@atelier/db/busy-gate';
+import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_REQUESTS } from '@atelier/db/busy-gate';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,7 +82,7 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .max(10_000, 'must be at most 10000')
-    .default(DEFAULT_MAX_WAITING),
+    .default(DEFAULT_MAX_REQUESTS),
   DATABASE_MAX_LAG_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -110,8 +110,8 @@ export interface AppConfig {
    */
   serverTiming: boolean;
   /**
-   * Embedded database only: how many operations may wait for it before a new one is refused
-   * (503 with Retry-After) rather than queued.
+   * Embedded database only: how many requests may be in progress at it before a new one is
+   * refused (503 with Retry-After) rather than queued.
    */
   databaseMaxWaiting: number;
   /**

@@ -114,7 +114,7 @@ describe('Server-Timing: the database round trips of a request (issue 13, query 
   let database: DatabaseHandle;
   beforeAll(async () => {
     // One request at the database at a time: each must give its place back when it is over.
-    database = await openDatabase({ maxWaiting: 1 });
+    database = await openDatabase({ maxRequests: 1 });
     await database.migrate();
   });
   afterAll(async () => {
