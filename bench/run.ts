@@ -86,6 +86,11 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/lighthouse')).runLighthouseBench,
     },
     {
+      name: 'query-budget',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/query-budget')).runQueryBudgetBench,
+    },
+    {
       name: 'upload',
       needsBuiltSite: false,
       load: async () => (await import('./suites/upload')).runUploadBench,

@@ -39,3 +39,61 @@ export function assertAllSucceeded(
     );
   }
 }
+
+/** How many answers had this status. */
+export const statusCount = (result: AutocannonResult, status: number): number =>
+  result.statusCodeStats?.[String(status)]?.count ?? 0;
+
+/**
+ * Issue 13: the embedded database refuses work past its bound with a clean 503 (and
+ * Retry-After); those are counted on their own (`busy503`), next to the other refusals
+ * (`otherNon2xx`), which should stay 0.
+ */
+export const figuresWithRefusals = (
+  prefix: string,
+  result: AutocannonResult,
+  alsoExpected: readonly number[] = [],
+): Figures => {
+  const busy = statusCount(result, 503);
+  const expected = alsoExpected.reduce((sum, status) => sum + statusCount(result, status), 0);
+  return {
+    ...figuresOf(prefix, result),
+    [`${prefix}.busy503`]: busy,
+    [`${prefix}.otherNon2xx`]: result.non2xx - busy - expected,
+  };
+};
+
+/**
+ * A run whose only refusals are the database's clean 503s (and statuses `alsoExpected`, which
+ * follow from one) measured the work; any other refusal or error means it did not.
+ */
+export function assertOnlyBusyRefusals(
+  what: string,
+  result: AutocannonResult,
+  alsoExpected: readonly number[] = [],
+  timeoutSeconds = REQUEST_TIMEOUT_SECONDS,
+) {
+  const busy = statusCount(result, 503);
+  const expected = alsoExpected.reduce((sum, status) => sum + statusCount(result, status), 0);
+  const other = result.non2xx - busy - expected;
+  if (other > 0 || result.errors > 0) {
+    throw new Error(
+      `${what}: ${other} refused answers other than 503, and ${result.errors} errors (${result.timeouts} of them time-outs after ${timeoutSeconds} s; p99 ${result.latency.p99} ms); the figures would be wrong.`,
+    );
+  }
+}
+
+/**
+ * fetch, retrying a 503 (the busy embedded database) after its Retry-After, as a browser's
+ * visitor would: a bench's set-up requests must not fail because the previous run's load
+ * has not faded yet.
+ */
+export async function fetchPatiently(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000), ...init });
+    if (response.status !== 503 || attempt >= 20) return response;
+    await response.body?.cancel();
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5, seconds || 1) * 1000));
+  }
+}

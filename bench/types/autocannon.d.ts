@@ -53,6 +53,8 @@ declare module 'autocannon' {
     latency: Histogram & { totalCount: number };
     requests: Histogram & { total: number; sent: number };
     throughput: Histogram & { total: number };
+    /** Answers by status code ("200", "503"…). */
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   export interface Instance {

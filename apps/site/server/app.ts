@@ -25,6 +25,7 @@ import { answerFrameworkError, installErrorHandling } from './platform/http/erro
 import { PAGE_BODY_LIMIT_BYTES } from './platform/http/page-body';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platform/http/timeouts';
 import { rateLimit } from './platform/http/rate-limit';
+import { installQueryTally } from './platform/http/server-timing';
 import { mountReactRouter } from './platform/http/react-router-adapter';
 import { registerRestRoot, type RestRoute } from './platform/http/rest-router';
 import { registerStaticFiles } from './platform/http/static-files';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installQueryTally(app, { serverTiming: config.serverTiming });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.mode),

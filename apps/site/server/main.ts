@@ -52,6 +52,8 @@ async function start(config: AppConfig) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    maxRequests: config.databaseMaxWaiting,
+    ...(config.databaseMaxLagMs > 0 ? { maxLagMs: config.databaseMaxLagMs } : {}),
   });
   await database.migrate();
   await seedDemoContentIfEmpty(database, config.dataDir);

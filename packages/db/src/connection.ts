@@ -9,6 +9,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { busyGate, DEFAULT_MAX_WAITING, type BusyGateOptions } from './busy-gate';
+import { instrumentPglite, instrumentPool } from './instrument';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite: operations admitted and not finished (the running one included); they are refused
+   * with DatabaseBusyError past `maxWaiting` waiting. PostgreSQL: the pool keeps its own line.
+   */
+  load?: { readonly pending: number; readonly maxWaiting: number } | undefined;
   /** Applies the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /**
@@ -51,6 +58,21 @@ export interface DatabaseOptions {
   /** PostgreSQL only: isolate everything in this schema (tests use one schema per suite). */
   schemaName?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * PGlite only: how many operations may wait behind the running one before a new one is
+   * refused at once with DatabaseBusyError (default DEFAULT_MAX_WAITING).
+   */
+  maxWaiting?: number | undefined;
+  /**
+   * PGlite only: refuse a new request (a unit of work with a query tally) while this many are
+   * in progress (busy-gate.ts). Absent: no such bound.
+   */
+  maxRequests?: number | undefined;
+  /**
+   * PGlite only: also refuse a new request while the server's thread runs this many ms late
+   * (busy-gate.ts). Absent: no such bound.
+   */
+  maxLagMs?: number | undefined;
 }
 
 /*
@@ -70,20 +92,32 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.maxWaiting ?? DEFAULT_MAX_WAITING, {
+    maxRequests: options.maxRequests,
+    maxLagMs: options.maxLagMs,
+  });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  maxWaiting: number,
+  bounds: BusyGateOptions,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // unaccent folds accents in site search (migration 0005); PGlite ships it as a contrib module
   // that must be named here before `create extension` can find it.
   const extensions = { unaccent };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
+  // Every statement is counted for the request that sent it (query-tally.ts), and the line of
+  // callers waiting for the engine is bounded (busy-gate.ts).
+  const gate = busyGate(maxWaiting, bounds);
+  instrumentPglite(client, gate);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    load: gate,
     async migrate() {
       // PGlite is single-process by construction, so no lock is needed.
       await migratePglite(db as never, { migrationsFolder });
@@ -96,6 +130,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       };
     },
     async close() {
+      gate.close();
       await client.close();
     },
   };
@@ -114,6 +149,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  instrumentPool(pool);
   if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {

@@ -1,3 +1,4 @@
+import { databaseBusyCause } from '@atelier/db/busy-gate';
 import type { AddressInfo } from 'node:net';
 import type { FastifyLoggerOptions } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
@@ -297,7 +298,12 @@ export function logPageError(
   log: PageErrorLog | undefined,
   refusedStatus?: number,
 ): void {
-  if (log === undefined) {
+  // Issue 13: a refusal of the busy embedded database is answered 503 (http/server-timing.ts);
+  // it is expected under a spike, so it is a line, not an error with its stack.
+  const busy = databaseBusyCause(error);
+  if (busy && log !== undefined) {
+    log.warn({ waiting: busy.waiting }, 'database busy: page answered 503');
+  } else if (log === undefined) {
     console.error(JSON.stringify({ msg: 'page request failed', err: serializeError(error) }));
   } else if (refusedStatus !== undefined && refusedStatus < 500) {
     // A visitor's bad request (a POST to a page without an action…): worth a warning only.

@@ -99,7 +99,10 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
     return findVariation(variations, attributes, selectionOf(attributes, request));
   };
 
-  const viewOf = (lines: Awaited<ReturnType<typeof carts.lines>>): CartView => {
+  /** The cart as shown, and its lines for the shop rules, from lines already read. */
+  const shownFrom = (
+    lines: Awaited<ReturnType<typeof carts.lines>>,
+  ): { view: CartView; lines: CartLine[] } => {
     const cartLines = lines.map(toCartLine);
     // Before the checkout knows the address, the cart shows shipping within the home country.
     const totals = deliveredTotals(
@@ -107,7 +110,7 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
       { method: 'ship', country: options.shipping.homeCountry },
       options.shipping,
     );
-    return {
+    const shown: CartView = {
       items: lines.map(itemView),
       itemCount: totals.itemCount,
       subtotalCents: totals.subtotalCents,
@@ -116,15 +119,21 @@ export function cartService(db: Database, options: { shipping: ShippingSettings 
       currency: STORE_CURRENCY,
       hash: cartHash(cartLines),
     };
+    return { view: shown, lines: cartLines };
   };
 
-  const view = async (sessionId: string): Promise<CartView> => viewOf(await carts.lines(sessionId));
+  /** The cart as shown, and its lines for the shop rules, from one read. */
+  const viewWithLines = async (sessionId: string) => shownFrom(await carts.lines(sessionId));
+
+  const view = async (sessionId: string): Promise<CartView> =>
+    (await viewWithLines(sessionId)).view;
 
   return {
     view,
+    viewWithLines,
 
     /** The cart of a visitor who has no session: empty, known without asking the database. */
-    emptyView: (): CartView => viewOf([]),
+    emptyView: (): CartView => shownFrom([]).view,
 
     /**
      * Adds to the cart after checking, on the server, that the product and variation exist and

@@ -9,6 +9,7 @@ import { validatePassword } from '@atelier/form-engine/validation/password';
 import { sanitizeAttribution } from '@atelier/shop/attribution';
 import { regionFor } from '@atelier/shop/address-regions';
 import { formatMoney, STORE_CURRENCY } from '@atelier/shop/money';
+import type { CartLine } from '@atelier/shop/cart';
 import { deliveredTotals, shippingQuotes } from '@atelier/shop/shipping';
 import {
   BILLING_FIELDS,
@@ -83,6 +84,16 @@ export function checkoutService(
     return { domestic: zones.domestic.label, eu: zones.eu.label, world: zones.world.label };
   };
   const paymentMethodById = (id: string) => paymentMethods.find((method) => method.id === id);
+
+  const shippingPreviewOf = (lines: CartLine[]) => {
+    const { homeCountry, euCountries } = settings.shipping;
+    return {
+      quotes: shippingQuotes(lines, settings.shipping),
+      homeCountry,
+      euCountries,
+      zoneLabels: shippingZoneLabels(),
+    };
+  };
 
   return {
     async placeOrder(
@@ -210,15 +221,11 @@ export function checkoutService(
      * Only a preview: `placeOrder` prices the order itself.
      */
     async shippingPreview(sessionId: string) {
-      const lines = (await carts.lines(sessionId)).map(toCartLine);
-      const { homeCountry, euCountries } = settings.shipping;
-      return {
-        quotes: shippingQuotes(lines, settings.shipping),
-        homeCountry,
-        euCountries,
-        zoneLabels: shippingZoneLabels(),
-      };
+      return shippingPreviewOf((await carts.lines(sessionId)).map(toCartLine));
     },
+
+    /** The same for cart lines already read (the checkout page reads the cart once). */
+    shippingPreviewOf,
 
     /** The confirmation of an order, for the holder of its key only. */
     async confirmation(id: number, orderKey: string) {

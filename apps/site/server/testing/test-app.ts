@@ -18,6 +18,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     writeRateLimit: 120,
     draftLifetimeDays: 30,
+    serverTiming: false,
+    databaseMaxWaiting: 16,
+    databaseMaxLagMs: 0,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },
     ...overrides,
   };

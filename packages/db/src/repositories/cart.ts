@@ -58,16 +58,6 @@ const skuOf = sql<string>`coalesce(${productVariations.sku}, ${products.sku}, ''
 const POSTGRES_INT_MAX = 2_147_483_647;
 
 export function cartRepository(db: Database) {
-  const cartIdFor = async (sessionId: string): Promise<number> => {
-    const [row] = await db
-      .insert(carts)
-      .values({ sessionId })
-      .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: new Date() } })
-      .returning({ id: carts.id });
-    if (!row) throw new Error('The cart could not be created.');
-    return row.id;
-  };
-
   return {
     async lines(sessionId: string): Promise<CartLineRecord[]> {
       return db
@@ -152,17 +142,24 @@ export function cartRepository(db: Database) {
       limit: number,
     ): Promise<number | undefined> {
       if (line.quantity > limit) return undefined;
-      const cartId = await cartIdFor(sessionId);
-      const [row] = await db
-        .insert(cartItems)
-        .values({ cartId, ...line })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.key],
-          set: { quantity: sql`${cartItems.quantity} + ${line.quantity}` },
-          setWhere: sql`${cartItems.quantity} + ${line.quantity} <= ${limit}`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      return row?.quantity;
+      // One statement (one round trip, atomic): the cart is created or touched and the line
+      // added to in the same write, so no request can see one without the other.
+      const result = await db.execute(sql`
+        with cart as (
+          insert into ${carts} (session_id) values (${sessionId})
+          on conflict (session_id) do update set updated_at = now()
+          returning id
+        )
+        insert into ${cartItems} (cart_id, key, product_id, variation_id, quantity)
+        select cart.id, ${line.key}::text, ${line.productId}::int, ${line.variationId}::int,
+          ${line.quantity}::int
+        from cart
+        on conflict (cart_id, key) do update
+          set quantity = ${cartItems.quantity} + excluded.quantity
+          where ${cartItems.quantity} + excluded.quantity <= ${limit}::int
+        returning quantity`);
+      const [row] = (result as unknown as { rows: { quantity: number | string }[] }).rows;
+      return row === undefined ? undefined : Number(row.quantity);
     },
 
     /** Adds to the line (creating it) without a limit; returns the line's new quantity. */

@@ -14,10 +14,25 @@ export function rateLimitRepository(db: Database) {
      * server process sharing the database sees the same count.
      */
     async hit(key: string, windowMs: number, now = new Date()): Promise<RateLimitHit> {
+      const [row] = await this.hitMany([key], windowMs, now);
+      if (!row) throw new Error(`Rate limit counter for ${key} was not written.`);
+      return row;
+    },
+
+    /**
+     * Counts one hit for each of `keys` (distinct) in one statement, atomically as `hit` does;
+     * the answers come in the order of `keys`.
+     */
+    async hitMany(
+      keys: readonly string[],
+      windowMs: number,
+      now = new Date(),
+    ): Promise<RateLimitHit[]> {
+      if (keys.length === 0) return [];
       const windowStart = new Date(now.getTime() - windowMs);
-      const [row] = await db
+      const rows = await db
         .insert(rateLimits)
-        .values({ key, windowStartedAt: now, hits: 1 })
+        .values(keys.map((key) => ({ key, windowStartedAt: now, hits: 1 })))
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -25,9 +40,17 @@ export function rateLimitRepository(db: Database) {
             windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimits.windowStartedAt} end`,
           },
         })
-        .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
-      if (!row) throw new Error(`Rate limit counter for ${key} was not written.`);
-      return row;
+        .returning({
+          key: rateLimits.key,
+          hits: rateLimits.hits,
+          windowStartedAt: rateLimits.windowStartedAt,
+        });
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return keys.map((key) => {
+        const row = byKey.get(key);
+        if (!row) throw new Error(`Rate limit counter for ${key} was not written.`);
+        return { hits: row.hits, windowStartedAt: row.windowStartedAt };
+      });
     },
 
     async purgeOlderThan(cutoff: Date): Promise<void> {

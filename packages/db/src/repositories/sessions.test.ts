@@ -66,6 +66,23 @@ describe.each(testDatabaseTargets())('session and rate-limit storage on $name', 
     expect((await limits.hit('burst', 60_000, t0)).hits).toBe(21);
   });
 
+  it('hitMany counts several keys in one statement, each as hit would, answers in key order', async () => {
+    const limits = rateLimitRepository(handle.db);
+    const t0 = new Date('2026-06-01T00:00:00Z');
+    await limits.hit('many:b', 60_000, t0);
+    const answers = await limits.hitMany(['many:a', 'many:b'], 60_000, new Date(t0.getTime() + 1));
+    expect(answers.map((answer) => answer.hits)).toEqual([1, 2]);
+    expect(answers[1]?.windowStartedAt).toEqual(t0);
+    // After the window, each restarts at 1.
+    const later = new Date(t0.getTime() + 60_001);
+    const restarted = await limits.hitMany(['many:b', 'many:a'], 60_000, later);
+    expect(restarted).toEqual([
+      { hits: 1, windowStartedAt: later },
+      { hits: 1, windowStartedAt: later },
+    ]);
+    expect(await limits.hitMany([], 60_000, later)).toEqual([]);
+  });
+
   it('system flags store one value per name', async () => {
     const flags = systemFlagRepository(handle.db);
     expect(await flags.get('demo-seeded')).toBeUndefined();

@@ -9,16 +9,16 @@ interface PageArgs {
 }
 
 export async function loadCheckoutPage({ context }: { context: AppLoadContext }) {
-  const [{ page, title }, cart, shipping] = await Promise.all([
+  // The cart is read once: its lines give the shipping preview too.
+  const [{ page, title }, { view: cart, lines }] = await Promise.all([
     sitePage(context, 'checkout', 'checkout'),
-    context.services.cart.view(context.sessionId),
-    context.services.checkout.shippingPreview(context.sessionId),
+    context.services.cart.viewWithLines(context.sessionId),
   ]);
   return {
     page,
     title,
     cart,
-    shipping,
+    shipping: context.services.checkout.shippingPreviewOf(lines),
     accountsEnabled: context.services.checkout.accountsEnabled(),
     paymentMethods: context.services.checkout.paymentMethods(),
     nonce: context.services.nonces.issue('ajax', context.sessionId),

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import type * as AttributionClient from './attribution-client';
 
-type AttributionCounter = typeof import('./attribution-client');
+type AttributionCounter = typeof AttributionClient;
 
 /** The counter and its rules load after the page, once: no page needs them to show (ADR 0012). */
 let counter: Promise<AttributionCounter> | undefined;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_REQUESTS } from '@atelier/db/busy-gate';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,6 +74,21 @@ const environmentSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650')
     .default(30),
+  SERVER_TIMING: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
+    .default('0'),
+  DATABASE_MAX_WAITING: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(10_000, 'must be at most 10000')
+    .default(DEFAULT_MAX_REQUESTS),
+  DATABASE_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0 (0 turns the bound off)')
+    .max(60_000, 'must be at most 60000')
+    .default(DEFAULT_MAX_LAG_MS),
 });
 
 export interface AppConfig {
@@ -88,6 +104,21 @@ export interface AppConfig {
   writeRateLimit: number;
   /** DRAFT: a saved draft (and its link) lives this many days after its last save. */
   draftLifetimeDays: number;
+  /**
+   * Issue 13: answers carry `Server-Timing: db;desc="N queries";dur=<ms>` (the request's database
+   * round trips). For measuring (`npm run bench -- query-budget`); off by default.
+   */
+  serverTiming: boolean;
+  /**
+   * Embedded database only: how many requests may be in progress at it before a new one is
+   * refused (503 with Retry-After) rather than queued.
+   */
+  databaseMaxWaiting: number;
+  /**
+   * Embedded database only: a new request is also refused (503) while the server's thread runs
+   * this many ms late, the wait it would have (0: no such bound).
+   */
+  databaseMaxLagMs: number;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -138,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
+    serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
+    databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
+    databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,

@@ -1,3 +1,4 @@
+import { databaseBusyCause } from '@atelier/db/busy-gate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS_POLICY } from '../security/content-security-policy';
 import { ApiError } from './api-errors';
@@ -56,12 +57,12 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   }
 }
 
-function sendJson(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  reply.type('application/json; charset=utf-8');
+/** The JSON body of an API error: admin-ajax style, or the REST root's shape under /api/rest/. */
+function jsonBody(request: FastifyRequest, error: ApiError) {
   if (isRest(request.url)) {
-    return reply.send({ code: error.code, message: error.message, data: { status: error.status } });
+    return { code: error.code, message: error.message, data: { status: error.status } };
   }
-  return reply.send({
+  return {
     success: false,
     data: {
       message: error.message,
@@ -70,7 +71,34 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, error: ApiError)
         ? { field: error.fieldErrors[0].field, errors: error.fieldErrors }
         : {}),
     },
-  });
+  };
+}
+
+/**
+ * What an error answers, as a content type and a body: JSON for API calls (and React Router's
+ * data requests), the site's error page for a browser's page request or form post.
+ */
+export function errorAnswer(
+  request: FastifyRequest,
+  error: ApiError,
+): { contentType: string; body: string } {
+  if (wantsJson(request)) {
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(jsonBody(request, error)),
+    };
+  }
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: renderErrorPage({
+      status: error.status,
+      heading: headingFor(error.status),
+      message: error.message,
+      backHref:
+        error.status === 400 && error.code === 'invalid_url' ? undefined : backPathOf(request),
+      backLabel: 'Go back to the form',
+    }),
+  };
 }
 
 /**
@@ -80,18 +108,17 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, error: ApiError)
  */
 function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   reply.status(error.status).header('cache-control', 'no-store');
-  if (wantsJson(request)) return sendJson(request, reply, error);
-  return reply.type('text/html; charset=utf-8').send(
-    renderErrorPage({
-      status: error.status,
-      heading: headingFor(error.status),
-      message: error.message,
-      backHref:
-        error.status === 400 && error.code === 'invalid_url' ? undefined : backPathOf(request),
-      backLabel: 'Go back to the form',
-    }),
-  );
+  const answer = errorAnswer(request, error);
+  return reply.type(answer.contentType).send(answer.body);
 }
+
+/** Issue 13: the visitor-facing answer when the embedded database has too many callers waiting. */
+export const databaseBusy = () =>
+  new ApiError(
+    503,
+    'The shop is very busy right now; please try again in a moment.',
+    'database_busy',
+  );
 
 /**
  * Failures found before Fastify routed the request (an address that does not decode), which
@@ -117,6 +144,13 @@ export function answerFrameworkError(
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const busy = databaseBusyCause(error);
+    if (busy) {
+      // Expected under a spike, and answered cleanly: a line in the log, no stack.
+      request.log.warn({ waiting: busy.waiting }, 'database busy: answered 503');
+      reply.header('retry-after', busy.retryAfterSeconds);
+      return send(request, reply, databaseBusy());
+    }
     const known = error instanceof ApiError ? error : fromFastifyError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');

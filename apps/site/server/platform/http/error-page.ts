@@ -109,6 +109,8 @@ export function headingFor(status: number): string {
       return 'We could not read that form';
     case 429:
       return 'Please wait a moment';
+    case 503:
+      return 'The shop is very busy';
     default:
       return status >= 500 ? 'Something went wrong' : 'We could not do that';
   }

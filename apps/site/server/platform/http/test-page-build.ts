@@ -13,7 +13,12 @@ export interface ActionCall {
  * echo its size, so tests can tell whether a post reached an action. The document is a plain
  * string; no React render is needed to test what happens before and around React Router.
  */
-export function testPageBuild() {
+export function testPageBuild(
+  options: {
+    /** Every page's loader (default: `{ page: id }` without touching anything). */
+    loader?: (args: LoaderFunctionArgs) => unknown;
+  } = {},
+) {
   const calls: ActionCall[] = [];
   /** `personal`: the loader asks who the visitor is, as the real cart and checkout do. */
   const page = (id: string, path: string, personal = false) => ({
@@ -22,10 +27,12 @@ export function testPageBuild() {
     path,
     module: {
       default: () => null,
-      loader: ({ context }: LoaderFunctionArgs) => ({
-        page: id,
-        ...(personal ? { visitor: context.sessionId.length > 0 } : {}),
-      }),
+      loader:
+        options.loader ??
+        (({ context }: LoaderFunctionArgs) => ({
+          page: id,
+          ...(personal ? { visitor: context.sessionId.length > 0 } : {}),
+        })),
       async action({ request }: ActionFunctionArgs) {
         const form = await request.formData();
         let bytes = 0;
