@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { openDatabase } from '@atelier/db/connection';
 import { seedDemoContent, type ImageStore } from '@atelier/db/seed-demo';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './testing/test-app';
+import { pagesFromVite } from './testing/vite-pages';
 
 /**
  * The pictures of the real pages (issue 13), rendered by the app as `npm run dev` serves them:
@@ -56,19 +54,13 @@ const picturesOf = (html: string) =>
   });
 
 describe('issue 13: pictures and the largest paint of the real pages (pglite)', () => {
-  let vite: ViteDevServer;
+  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    vite = await createServer({
-      root: path.resolve(import.meta.dirname, '..'),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    vite = await pagesFromVite();
+    const { build } = vite;
     database = await openDatabase({});
     await database.migrate();
     await seedDemoContent(database, namingStore);

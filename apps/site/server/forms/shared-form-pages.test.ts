@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { openDatabase } from '@atelier/db/connection';
@@ -8,12 +7,11 @@ import { imagelessStore } from '@atelier/db/testing';
 import { CONTACT_FORM_ID, CONTACT_FORM_REDIRECT } from '@atelier/demo-content/forms';
 import { SBJS_COOKIES } from '@atelier/shop/attribution';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from '~/features/forms/form-page.server';
 import { FORM_SENT_COOKIE, FORM_SENT_FIXED_TEXT } from '~/features/forms/form-sent-notice';
 import { startVisit, testApp } from '../testing/test-app';
+import { pagesFromVite } from '../testing/vite-pages';
 
 /**
  * Issue 13 (ADR 0012): the form pages and the page a form redirects to, through the real app
@@ -43,19 +41,13 @@ const CONTACT_FIELDS = {
 };
 
 describe('issue 13: form pages shared by every visitor (pglite)', () => {
-  let vite: ViteDevServer;
+  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const { createServer } = await import('vite');
-    vite = await createServer({
-      root: path.resolve(import.meta.dirname, '../..'),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    vite = await pagesFromVite();
+    const { build } = vite;
     database = await openDatabase({});
     await database.migrate();
     await seedDemoContent(database, imagelessStore);
