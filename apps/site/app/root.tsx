@@ -7,7 +7,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
+  useNavigation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -101,6 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useOrderAttribution();
   const data = useRouteLoaderData<RootData>('root');
   const settings = useThemeSettings(data?.settings);
+  // A settled navigation or post: the header cart looks at the cart cookie again.
+  const location = useLocation();
+  const navigation = useNavigation();
+  const cartRevision = navigation.state === 'idle' ? location.key : 'pending';
   return (
     // The early head script marks <html> with the visitor's state before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -123,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <SiteShell
             site={data.site}
-            cart={<HeaderCart fragments={data.cartFragments} />}
+            cart={<HeaderCart fragments={data.cartFragments} revision={cartRevision} />}
             notice={<StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
           >
             {children}

@@ -102,6 +102,22 @@ describe('HeaderCart on a page shared by every visitor (ADR 0011)', () => {
     expect(next.container.querySelector('.cart-count')?.textContent).toBe('2');
   });
 
+  it('issue 13: after a page’s own post empties the cart (an order), the next settled navigation shows the empty cart', async () => {
+    document.cookie = 'atelier_cart=2.h1; Path=/';
+    vi.stubGlobal('fetch', answerWith(cart));
+    const { container, rerender } = render(
+      <HeaderCart fragments={fragmentsOf(emptyCart)} revision="checkout" />,
+    );
+    await act(async () => undefined);
+    expect(container.querySelector('.cart-count')?.textContent).toBe('2');
+    // The order's answer removed the cookie; the root layout passes the new location's key.
+    document.cookie = 'atelier_cart=; Max-Age=0; Path=/';
+    rerender(<HeaderCart fragments={fragmentsOf(emptyCart)} revision="order-received" />);
+    await act(async () => undefined);
+    expect(container.querySelector('.cart-count')?.textContent).toBe('0');
+    expect(container.querySelector('.mini-cart__item')).toBeNull();
+  });
+
   it('a cart changed elsewhere (another hash in the cookie) is fetched again', async () => {
     sessionStorage.setItem(
       'atelier_cart_fragments',

@@ -45,55 +45,85 @@ function storeFragments(hash: string, fragments: Record<string, string>) {
   }
 }
 
+/** The cart as the header shows it: its fragments and the cart hash they show ('' for none). */
+interface ShownCart {
+  hash: string;
+  fragments: Record<string, string>;
+}
+
 /**
  * The visitor's cart, after the page (ADR 0011): the page shows an empty cart to everyone, and
  * the atelier_cart cookie says whether this visitor has one. If so, the fragments this tab kept
  * for the same cart hash are shown at once, and only a cart changed elsewhere (another tab, an
  * expired session) costs a get_refreshed_fragments call.
  */
-async function visitorFragments(): Promise<{ fragments: Record<string, string> } | undefined> {
+async function visitorCart(emptyCart: Record<string, string>): Promise<ShownCart> {
   const cart = readCartCookie(document.cookie);
   if (!cart) {
     storeFragments('', {});
-    return undefined;
+    return { hash: '', fragments: emptyCart };
   }
   const kept = storedFragments(cart.hash);
-  if (kept) return { fragments: kept };
+  if (kept) return { hash: cart.hash, fragments: kept };
   const answer = await postToShop({ action: 'get_refreshed_fragments' });
-  if (!isFragmentsResponse(answer)) return undefined;
+  if (!isFragmentsResponse(answer)) throw new Error('The shop sent no cart fragments.');
   storeFragments(answer.cart_hash, answer.fragments);
-  return answer;
+  return { hash: answer.cart_hash, fragments: answer.fragments };
 }
 
 /**
  * The cart in the header: its count and a dropdown with the mini cart. Both show the server's
  * fragment markup (SHOP-003): the visitor's own once the page has loaded, then every cart call's.
+ * `revision` changes when a navigation or a form post has settled (the root layout passes it):
+ * the cart cookie is looked at again then, since a page's action (an order, the cart page's
+ * update) may have changed the cart without a cart call.
  */
-export function HeaderCart({ fragments: pageFragments }: { fragments: Record<string, string> }) {
-  const [fragments, setFragments] = useState(pageFragments);
+export function HeaderCart({
+  fragments: pageFragments,
+  revision = '',
+}: {
+  fragments: Record<string, string>;
+  revision?: string;
+}) {
+  const [shown, setShown] = useState<ShownCart>({ hash: '', fragments: pageFragments });
+  const shownHash = useRef<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fragments = shown.fragments;
 
   useEffect(() => {
+    const cookieHash = readCartCookie(document.cookie)?.hash ?? '';
+    if (shownHash.current === cookieHash) return;
     let current = true;
-    visitorFragments()
-      .then((answer) => {
-        if (current && answer) setFragments((shown) => ({ ...shown, ...answer.fragments }));
+    visitorCart(pageFragments)
+      .then((cart) => {
+        if (!current) return;
+        shownHash.current = cart.hash;
+        setShown(cart);
       })
       .catch(() => undefined)
       .finally(() => {
         // The count painted from the cookie gives way to the fragments (or the empty cart).
         if (current) takeEarlyState(EARLY_STATE.cartCount);
       });
+    return () => {
+      current = false;
+    };
+  }, [revision, pageFragments]);
+
+  useEffect(() => {
     const update = (event: Event) => {
       const answer = (event as CustomEvent).detail;
       if (!isFragmentsResponse(answer)) return;
       storeFragments(answer.cart_hash, answer.fragments);
-      setFragments((shown) => ({ ...shown, ...answer.fragments }));
+      shownHash.current = answer.cart_hash;
+      setShown((before) => ({
+        hash: answer.cart_hash,
+        fragments: { ...before.fragments, ...answer.fragments },
+      }));
     };
     window.addEventListener(CART_FRAGMENTS_EVENT, update);
     return () => {
-      current = false;
       window.removeEventListener(CART_FRAGMENTS_EVENT, update);
       clearTimeout(timer.current);
     };
