@@ -35,7 +35,7 @@ interface Target {
   /** The bare Fastify figure this target is compared with (same connection count). */
   referenceLabel: string;
   /**
-   * Every request asks for a new address (the path plus `?cold=<n>`), so the server's page
+   * Every request asks for a new address (the path plus `?cold=<random id>`), so the server's page
    * cache never has it: what the first view of a page after a change costs.
    */
   cold?: boolean;
@@ -59,30 +59,17 @@ function runAutocannon(
   seconds: number,
   cold = false,
 ): Promise<AutocannonResult> {
-  let sequence = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url,
+        url: cold ? `${url}?cold=[<id>]` : url,
         connections,
         duration: seconds,
         timeout: REQUEST_TIMEOUT_SECONDS,
         headers: BROWSER_HEADERS,
-        ...(cold
-          ? {
-              requests: [
-                {
-                  setupRequest: (request: { path: string }) => {
-                    sequence += 1;
-                    return {
-                      ...request,
-                      path: `${new URL(url).pathname}?cold=${sequence}-${Date.now()}`,
-                    };
-                  },
-                },
-              ],
-            }
-          : {}),
+        // autocannon puts a fresh random id in place of [<id>] in every request (functions
+        // cannot cross into its worker thread).
+        ...(cold ? { idReplacement: true } : {}),
         // The load runs in a worker thread, so it does not share the event loop with the
         // in-process bare Fastify server it measures.
         workers: 1,

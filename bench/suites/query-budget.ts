@@ -97,6 +97,14 @@ async function measure(server: RunningServer): Promise<Figures> {
     const last = views.at(-1) as View;
     figures[`${route.name}.status`] = last.status;
     figures[`${route.name}.firstViewQueries`] = views[0]?.queries ?? 0;
+    // A new address (an unused query parameter) is never in the page cache: what a render costs.
+    const separator = route.path.includes('?') ? '&' : '?';
+    const rendered = await view(
+      origin,
+      `${route.path}${separator}render=${Date.now()}`,
+      route.cookie,
+    );
+    figures[`${route.name}.renderedQueries`] = rendered.queries;
     figures[`${route.name}.queries`] = last.queries;
     figures[`${route.name}.dbMs`] = last.dbMs;
   }

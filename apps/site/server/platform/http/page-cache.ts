@@ -189,19 +189,20 @@ export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<B
 }
 
 /**
- * The encoding to send for an Accept-Encoding header: brotli, then gzip, when accepted with a
- * non-zero weight; undefined for identity.
+ * The encoding to send for an Accept-Encoding header: brotli or gzip, whichever the client
+ * weighs higher (brotli on a tie); undefined for identity (neither accepted, or weighed 0).
  */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (weight !== undefined && !(Number(weight.slice(2)) > 0)) continue;
-    accepted.add(name.trim());
+    const value = weight === undefined ? 1 : Number(weight.slice(2));
+    weights.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  const br = weights.get('br') ?? 0;
+  const gzip = weights.get('gzip') ?? 0;
+  if (br <= 0 && gzip <= 0) return undefined;
+  return br >= gzip ? 'br' : 'gzip';
 }
