@@ -1,10 +1,7 @@
-import type { DatabaseHandle } from '@atelier/db/connection';
-import { openDatabase } from '@atelier/db/connection';
-import { seedDemoContent, type ImageStore } from '@atelier/db/seed-demo';
+import type { ImageStore } from '@atelier/db/seed-demo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './testing/test-app';
-import { pagesFromVite } from './testing/vite-pages';
+import { seededSite } from './testing/vite-pages';
 
 /**
  * The pictures of the real pages (issue 13), rendered by the app as `npm run dev` serves them:
@@ -54,23 +51,16 @@ const picturesOf = (html: string) =>
   });
 
 describe('issue 13: pictures and the largest paint of the real pages (pglite)', () => {
-  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
-  let database: DatabaseHandle;
+  let site: Awaited<ReturnType<typeof seededSite>>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    vite = await pagesFromVite();
-    const { build } = vite;
-    database = await openDatabase({});
-    await database.migrate();
-    await seedDemoContent(database, namingStore);
-    app = await testApp(database, { pages: { build } });
+    site = await seededSite({ store: namingStore });
+    app = site.app;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await vite?.close();
-    await database?.close();
+    await site?.close();
   });
 
   const page = async (url: string) => {

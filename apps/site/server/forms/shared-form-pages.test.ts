@@ -1,17 +1,14 @@
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
 import type { DatabaseHandle } from '@atelier/db/connection';
-import { openDatabase } from '@atelier/db/connection';
 import { formRepository } from '@atelier/db/repositories/forms';
-import { seedDemoContent } from '@atelier/db/seed-demo';
-import { imagelessStore } from '@atelier/db/testing';
 import { CONTACT_FORM_ID, CONTACT_FORM_REDIRECT } from '@atelier/demo-content/forms';
 import { SBJS_COOKIES } from '@atelier/shop/attribution';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from '~/features/forms/form-page.server';
 import { FORM_SENT_COOKIE, FORM_SENT_FIXED_TEXT } from '~/features/forms/form-sent-notice';
-import { startVisit, testApp } from '../testing/test-app';
-import { pagesFromVite } from '../testing/vite-pages';
+import { startVisit } from '../testing/test-app';
+import { seededSite } from '../testing/vite-pages';
 
 /**
  * Issue 13 (ADR 0012): the form pages and the page a form redirects to, through the real app
@@ -41,23 +38,17 @@ const CONTACT_FIELDS = {
 };
 
 describe('issue 13: form pages shared by every visitor (pglite)', () => {
-  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
-  let database: DatabaseHandle;
+  let site: Awaited<ReturnType<typeof seededSite>>;
   let app: FastifyInstance;
+  let database: DatabaseHandle;
 
   beforeAll(async () => {
-    vite = await pagesFromVite();
-    const { build } = vite;
-    database = await openDatabase({});
-    await database.migrate();
-    await seedDemoContent(database, imagelessStore);
-    app = await testApp(database, { pages: { build } });
+    site = await seededSite();
+    ({ app, database } = site);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await vite?.close();
-    await database?.close();
+    await site?.close();
   });
 
   const postContact = (headers: Record<string, string>) =>

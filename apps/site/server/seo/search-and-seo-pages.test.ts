@@ -1,13 +1,9 @@
-import type { DatabaseHandle } from '@atelier/db/connection';
-import { openDatabase } from '@atelier/db/connection';
-import { seedDemoContent } from '@atelier/db/seed-demo';
-import { imagelessStore } from '@atelier/db/testing';
 import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, testConfig } from '../testing/test-app';
-import { pagesFromVite } from '../testing/vite-pages';
+import { testConfig } from '../testing/test-app';
+import { seededSite } from '../testing/vite-pages';
 
 /**
  * The search page and what search engines and sharers read (issue 12), through the real app:
@@ -32,26 +28,18 @@ const metaContent = (html: string, attribute: 'name' | 'property', key: string) 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
 describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () => {
-  let vite: Awaited<ReturnType<typeof pagesFromVite>>;
-  let database: DatabaseHandle;
+  let site: Awaited<ReturnType<typeof seededSite>>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    vite = await pagesFromVite();
-    const { build } = vite;
-    database = await openDatabase({});
-    await database.migrate();
-    await seedDemoContent(database, imagelessStore);
-    app = await testApp(database, {
-      config: testConfig({ publicUrl: new URL(PUBLIC_URL) }),
-      pages: { build },
+    site = await seededSite({
+      app: { config: testConfig({ publicUrl: new URL(PUBLIC_URL) }) },
     });
+    app = site.app;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await vite?.close();
-    await database?.close();
+    await site?.close();
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

@@ -85,11 +85,10 @@ export function HeaderCart({
   fragments: Record<string, string>;
   revision?: string;
 }) {
-  const [shown, setShown] = useState<ShownCart>({ hash: '', fragments: pageFragments });
+  const [fragments, setFragments] = useState(pageFragments);
   const shownHash = useRef<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const fragments = shown.fragments;
 
   useEffect(() => {
     const cookieHash = readCartCookie(document.cookie)?.hash ?? '';
@@ -99,7 +98,7 @@ export function HeaderCart({
       .then((cart) => {
         if (!current) return;
         shownHash.current = cart.hash;
-        setShown(cart);
+        setFragments(cart.fragments);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -117,10 +116,7 @@ export function HeaderCart({
       if (!isFragmentsResponse(answer)) return;
       storeFragments(answer.cart_hash, answer.fragments);
       shownHash.current = answer.cart_hash;
-      setShown((before) => ({
-        hash: answer.cart_hash,
-        fragments: { ...before.fragments, ...answer.fragments },
-      }));
+      setFragments((before) => ({ ...before, ...answer.fragments }));
     };
     window.addEventListener(CART_FRAGMENTS_EVENT, update);
     return () => {
