@@ -595,3 +595,121 @@ export const mailQueue = pgTable(
   },
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt)],
 );
+
+/**
+ * Polls (issue 14, POLL). Ids are fixed like forms' (a page names the poll it shows), so they are
+ * given, not generated. `definition` is the owner's poll as the form engine's poll schema reads it
+ * (`@atelier/form-engine/polls/poll-definition`), checked before it is written.
+ */
+export const polls = pgTable('polls', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  /** Only published polls take votes. */
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One vote: the choice, its extra text when the choice has one, and who voted (hashed). */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    /** The choice's id in the poll definition, e.g. 'answer-2'. */
+    answerId: text('answer_id').notNull(),
+    extra: text('extra'),
+    /** The visitor id of the voter cookie. */
+    voterId: text('voter_id').notNull(),
+    /** HMAC-SHA256 of the address with the site's secret: the raw address is never written. */
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('poll_votes_poll_idx').on(table.pollId, table.answerId)],
+);
+
+/**
+ * What makes one vote per visitor race-proof on every database: a vote inserts its claims
+ * ('visitor:<id>', and 'address:<hash>' when the poll limits by address too) in the vote's own
+ * transaction; the primary key lets only one transaction hold a claim, so a second vote by the
+ * same visitor, however close in time, finds it taken and is rolled back.
+ */
+export const pollVoteClaims = pgTable(
+  'poll_vote_claims',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    claim: text('claim').notNull(),
+    voteId: integer('vote_id')
+      .notNull()
+      .references(() => pollVotes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.claim] })],
+);
+
+/** Votes per choice, kept in the vote's transaction so a result is one indexed read. */
+export const pollTallies = pgTable(
+  'poll_tallies',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    answerId: text('answer_id').notNull(),
+    votes: integer('votes').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pollId, table.answerId] }),
+    check('poll_tallies_votes_not_negative', sql`${table.votes} >= 0`),
+  ],
+);
+
+/**
+ * Quizzes (issue 14, QUIZ): knowledge quizzes and personality ("nowrong") quizzes. `definition`
+ * is read by `@atelier/form-engine/quizzes/quiz-definition`.
+ */
+export const quizzes = pgTable('quizzes', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One finished quiz: the answers as posted (question id → chosen answer's index), the outcome
+ * the server scored (never the browser's), and the lead's form entry when the visitor left one,
+ * written in the same transaction. `token` is the result address's key: random and unguessable,
+ * so a result can be shared by its link and found by no other.
+ */
+export const quizEntries = pgTable(
+  'quiz_entries',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    leadEntryId: integer('lead_entry_id').references(() => formEntries.id, {
+      onDelete: 'set null',
+    }),
+    sessionId: text('session_id').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('quiz_entries_quiz_idx').on(table.quizId, table.id)],
+);
