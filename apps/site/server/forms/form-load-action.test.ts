@@ -130,6 +130,12 @@ describe.each(testDatabaseTargets())(
         pagination_config: { 'last-previous': 'Previous' },
       });
 
+      // The gallery's mail templates (its inbox, the receipt's wording) stay on the server.
+      expect(contactDefinition().settings?.notifications?.length).toBeGreaterThan(0);
+      expect(script.definition.settings.notifications).toEqual([]);
+      expect(data.options).toMatchObject({ notifications: [] });
+      expect(JSON.stringify(data)).not.toContain('{site_email}');
+
       // The visitor sees the contact form's fields, with the submit nonce in the form.
       expect(data.html).toContain(`data-form-id="${CONTACT_FORM_ID}"`);
       expect(data.html).toContain(`name="forminator_nonce" value="${script.nonce}"`);

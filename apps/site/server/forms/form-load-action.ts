@@ -9,6 +9,7 @@ import {
   type FormLoadRequest,
 } from '@atelier/contracts/forms';
 import type { LoadedFormScript } from '@atelier/form-ui/loader/loaded-form-script';
+import { publicDefinition } from '~/features/forms/public-definition';
 import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import { NONCE_ACTIONS, type NonceService } from '../platform/security/nonces';
@@ -149,7 +150,8 @@ export function formLoadActions(
             'form_not_found',
           );
         }
-        const { settings } = form.definition;
+        const definition = publicDefinition(form.definition);
+        const { settings } = definition;
         if (settings.form_type !== 'custom-form') throw notAvailable(settings.form_type);
 
         const payload: LoadedFormScript = {
@@ -158,7 +160,7 @@ export function formLoadActions(
           nonce: nonces.issue(FORM_SUBMIT_NONCE, session.start()),
           endpoint,
           layout: layoutOf(input.extra),
-          definition: form.definition,
+          definition,
           // Its draft links open on the form's own page, which restores them.
           draftPage: `/${form.slug}/`,
         };

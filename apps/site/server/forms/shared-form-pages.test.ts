@@ -70,6 +70,10 @@ describe('issue 13: form pages shared by every visitor (pglite)', () => {
     const forms = pages.map((page) => sectionOf(page.body, 'contact-form'));
     expect(forms[0]).toContain('name="forminator_nonce" value=""');
     expect(forms[0]).toBe(forms[1]);
+    // The page's hydration data carries the form without the gallery's mail templates.
+    expect(pages[0]?.body).toContain('text-1');
+    expect(pages[0]?.body).not.toContain('{site_email}');
+    expect(pages[0]?.body).not.toContain('We have your message');
   });
 
   it('ATTR-003 a page answer sets no attribution cookie: the browser counts page views', async () => {

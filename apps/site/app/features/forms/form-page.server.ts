@@ -14,6 +14,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
 import { formSentAddress } from './form-sent-notice';
+import { publicDefinition } from './public-definition';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
 export const DRAFT_LINK_EXPIRED_NOTICE =
@@ -42,7 +43,7 @@ export async function loadPageForm(
   const page: PageForm = {
     id: form.id,
     title: form.title,
-    definition: form.definition,
+    definition: publicDefinition(form.definition),
     nonce: '',
     endpoint: FORM_ENDPOINT,
   };
