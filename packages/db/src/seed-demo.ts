@@ -6,6 +6,7 @@ import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
+import { seedDemoQuizzes } from './seed-quizzes';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -277,6 +278,8 @@ export async function seedDemoContent(
   return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
     // The demo forms are upserted by id at every start, so a changed definition reaches the site.
     await seedDemoForms(handle.db);
+    // Quizzes too (issue 14); after the forms, as a quiz's lead form is one of them.
+    await seedDemoQuizzes(handle.db);
     const flags = systemFlagRepository(handle.db);
     const seededVersion = await flags.get(DEMO_SEED_FLAG);
     if (seededVersion !== undefined) {

@@ -6,6 +6,7 @@ import {
   CONTACT_FORM_REDIRECT,
   demoForms,
   FRAMING_CALCULATOR_ID,
+  QUIZ_LEAD_FORM_ID,
   type JsonObject,
   type JsonValue,
 } from './forms';
@@ -39,6 +40,7 @@ describe('the demo forms', () => {
       CONTACT_FORM_ID,
       COMMISSION_FORM_ID,
       FRAMING_CALCULATOR_ID,
+      QUIZ_LEAD_FORM_ID,
     ]);
     expect(CONTACT_FORM_ID).toBe(33568);
     expect(new Set(demoForms.map((form) => form.slug)).size).toBe(demoForms.length);
@@ -140,5 +142,20 @@ describe('the demo forms', () => {
     expect(calculation?.isHidden).not.toBe(true);
     const types = fieldsOf(FRAMING_CALCULATOR_ID).map((candidate) => candidate.type);
     expect(types).toEqual(expect.arrayContaining(['number', 'select', 'radio']));
+  });
+
+  it('QUIZ-012 the print quiz lead form asks for a name, an address and consent, all required, and mails only the gallery', () => {
+    expect(
+      fieldsOf(QUIZ_LEAD_FORM_ID).map((candidate) => [candidate.id, candidate.required]),
+    ).toEqual([
+      ['text-1', true],
+      ['email-1', true],
+      ['consent-1', true],
+    ]);
+    const notifications = settingsOf(QUIZ_LEAD_FORM_ID).notifications;
+    const recipients = Array.isArray(notifications)
+      ? notifications.filter(isObject).map((notification) => notification.recipients)
+      : [];
+    expect(recipients).toEqual([['{site_email}']]);
   });
 });

@@ -22,6 +22,8 @@ export interface DemoForm {
 export const CONTACT_FORM_ID = 33568;
 export const COMMISSION_FORM_ID = 33601;
 export const FRAMING_CALCULATOR_ID = 33602;
+/** Issue 14, QUIZ-012: the lead form at the end of the personality quiz. */
+export const QUIZ_LEAD_FORM_ID = 33603;
 
 /** DEC-11, CF-002: the dated archive page; two journal entries were published that day. */
 export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
@@ -549,5 +551,77 @@ const framingCalculator: DemoForm = {
   },
 };
 
+const QUIZ_LEAD_NOTIFICATIONS = [
+  {
+    id: 'gallery-notice',
+    recipients: [GALLERY_INBOX],
+    subject: 'Print quiz: {text-1} left their address',
+    body: '{text-1} finished the print quiz and asked for their result by mail.\n\n{all_fields}',
+  },
+];
+
+/**
+ * Issue 14, QUIZ-012…QUIZ-014: the lead form the personality quiz ends with: a name, an address
+ * to send the result to, and consent. It is a real form (entries, notifications); the quiz stores
+ * its entry with the quiz's, and mails the result itself, so the form sends the visitor no
+ * receipt of its own.
+ */
+const quizLeadForm: DemoForm = {
+  id: QUIZ_LEAD_FORM_ID,
+  slug: 'print-quiz-lead',
+  title: 'Your print quiz result by mail',
+  definition: {
+    id: QUIZ_LEAD_FORM_ID,
+    name: 'Your print quiz result by mail',
+    fields: [
+      {
+        id: 'text-1',
+        type: 'text',
+        label: 'Your name',
+        placeholder: 'E.g. Ana Ferreira',
+        required: true,
+      },
+      {
+        id: 'email-1',
+        type: 'email',
+        label: 'Email address',
+        placeholder: 'E.g. ana@example.com',
+        required: true,
+      },
+      {
+        id: 'consent-1',
+        type: 'consent',
+        label: 'Consent',
+        required: true,
+        consent_description:
+          'Send me my result by mail. Atelier keeps my name and address with it, and uses them for nothing else.',
+      },
+    ],
+    settings: {
+      form_type: 'custom-form',
+      inline_validation: true,
+      messages: {
+        'text-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+        'email-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+        'consent-1': { required: REQUIRED_MESSAGE },
+      },
+      general_messages: GENERAL_MESSAGES,
+      has_loader: true,
+      loader_label: 'Submitting...',
+      use_save_and_continue: false,
+      notifications: QUIZ_LEAD_NOTIFICATIONS,
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-thankyou',
+    message: '<p>Thank you, {text-1}. Your result is on its way to {email-1}.</p>',
+  },
+};
+
 /** Every demo form, in id order. */
-export const demoForms: readonly DemoForm[] = [contactForm, commissionForm, framingCalculator];
+export const demoForms: readonly DemoForm[] = [
+  contactForm,
+  commissionForm,
+  framingCalculator,
+  quizLeadForm,
+];
