@@ -17,6 +17,7 @@ import { cartActions } from './shop/cart-actions';
 import { draftActions } from './forms/draft-actions';
 import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
+import { quizActions } from './quizzes/quiz-actions';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
@@ -230,6 +231,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,
+          }),
+          ...quizActions(services.quizzes, {
+            visitorOf: (request, session) => visitorOf(request, session, config.sessionSecret),
           }),
           ...(options.ajaxActions ?? []),
         ],

@@ -13,7 +13,9 @@ import { checkoutService } from './shop/checkout-service';
 import { orderMailer } from './shop/order-mail';
 import { formDraftsService, type FormDraftsOptions } from './forms/draft-service';
 import { formMailer } from './forms/form-mail';
-import { formsService } from './forms/form-service';
+import { formsService, submittedFields } from './forms/form-service';
+import { quizMailer } from './quizzes/quiz-mail';
+import { quizzesService } from './quizzes/quiz-service';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
 
@@ -47,6 +49,23 @@ export function createSiteServices(
     onOrderPlaced: (placed) =>
       orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
   });
+  const forms = formsService(database.db, {
+    drafts: formDrafts,
+    onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
+  });
+  // Issue 14: a quiz's lead is a real form; the quizzes room gets what it needs of the forms
+  // room from here, as a server room imports no other.
+  const quizzes = quizzesService(database.db, {
+    mailer: quizMailer(database.db, { mail, publicUrl, log: options.mail?.log }),
+    leadForms: {
+      load: (id) => forms.load(id),
+      fieldsOf: submittedFields,
+      async entryStored(formId, entry, visitor) {
+        const form = await forms.load(formId);
+        if (form) await formMail.entryStored(form, entry, visitor);
+      },
+    },
+  });
   return {
     themeSettings: themeSettingsService(),
     catalogue: catalogueRepository(database.db),
@@ -57,11 +76,9 @@ export function createSiteServices(
     publicUrl: publicUrl.href,
     cart: cartService(database.db, { shipping: shopSettings.shipping }),
     checkout,
-    forms: formsService(database.db, {
-      drafts: formDrafts,
-      onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
-    }),
+    forms,
     formDrafts,
+    quizzes,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,
