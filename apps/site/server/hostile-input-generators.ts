@@ -10,6 +10,7 @@ import {
   formUploads,
   mailQueue,
   orders,
+  quizEntries,
 } from '@atelier/db/schema';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -530,6 +531,7 @@ const WATCHED: Record<string, PgTable> = {
   form_uploads: formUploads,
   cart_items: cartItems,
   mail_queue: mailQueue,
+  quiz_entries: quizEntries,
 };
 
 /**

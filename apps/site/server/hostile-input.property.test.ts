@@ -1,6 +1,7 @@
 import { FORM_ACTIONS, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
 import { DATABASE_ID_MAX, databaseId } from '@atelier/contracts/ids';
 import { DRAFT_EMAIL_ACTION } from '@atelier/contracts/form-drafts';
+import { QUIZ_ACTIONS } from '@atelier/contracts/quizzes';
 import { UPLOAD_ACTION, UPLOADED_FILE_PATH } from '@atelier/contracts/uploads';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
@@ -12,6 +13,7 @@ import {
   CONTACT_FORM_ID,
   FRAMING_CALCULATOR_ID,
 } from '@atelier/demo-content/forms';
+import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +161,20 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
         ],
         files: [],
       };
+    case QUIZ_ACTIONS.submit:
+      // Issue 14: a finished personality quiz with its lead: stores an entry, a lead and mail.
+      return {
+        fields: [
+          ['form_id', PRINT_QUIZ_ID],
+          ...[1, 2, 3, 4, 5].map((n): Field => [`answers[question-${n}]`, String(n % 4)]),
+          ['text-1', 'Ana Ferreira'],
+          ['email-1', 'ana@example.com'],
+          ['consent-1', 'on'],
+        ],
+        files: [],
+      };
+    case QUIZ_ACTIONS.reload:
+      return { fields: [['pageId', ARTISTS_QUIZ_ID]], files: [] };
     default:
       return none;
   }
@@ -245,6 +261,18 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
           ['form_id', formId],
           ['forminator_preview', '1'],
         ]);
+    case QUIZ_ACTIONS.submit:
+      // Issue 14: a quiz with an answer missing, out of range or repeated is refused whole.
+      return fc
+        .record({
+          quizId: fc.constantFrom(ARTISTS_QUIZ_ID, PRINT_QUIZ_ID),
+          broken: fc.constantFrom<Value>('9', '-1', 'x', '', ['0', '1']),
+        })
+        .map(({ quizId, broken }): Field[] => [
+          ['form_id', quizId],
+          ['answers[question-1]', broken],
+          ['answers[question-2]', '0'],
+        ]);
     case 'forminator_email_draft_link':
       // No draft exists (the row counts prove it), so no link can be mailed.
       return fc
@@ -280,6 +308,9 @@ function knownValues(context: Context, actions: readonly string[]): Value[] {
     CONTACT_FORM_ID,
     COMMISSION_FORM_ID,
     FRAMING_CALCULATOR_ID,
+    ARTISTS_QUIZ_ID,
+    PRINT_QUIZ_ID,
+    'answers[question-1]',
     'upload-1',
     'on',
     '1',
