@@ -13,6 +13,9 @@ export const MAIN_NAVIGATION: readonly NavigationItem[] = [
   { label: 'Media', to: '/media/' },
   { label: 'Journal', to: '/blog/' },
   { label: 'Testimonials', to: '/testimonials/' },
+  // Issue 14: the demo quizzes, each on its own page.
+  { label: 'Artist quiz', to: '/quiz/know-the-artists/' },
+  { label: 'Print finder', to: '/quiz/which-print-suits-your-room/' },
   { label: 'Contact', to: '/contact/' },
 ];
 

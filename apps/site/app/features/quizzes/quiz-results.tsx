@@ -115,7 +115,8 @@ export function QuizResults(props: QuizResultsProps) {
                   )}
                   Your answer: {chosenTitle}
                 </p>
-                {outcome && !outcome.isCorrect && right && (
+                {/* The right answer, unless the question's own message already names it. */}
+                {outcome && !outcome.isCorrect && right && !outcome.message.includes(right) && (
                   <p className="quiz-answer__right">Right answer: {right}</p>
                 )}
                 {outcome && outcome.message !== '' && (
