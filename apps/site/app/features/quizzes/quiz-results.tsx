@@ -68,6 +68,10 @@ export function QuizResults(props: QuizResultsProps) {
           )}
         </div>
       )}
+      {data.lead_stored && (
+        // QUIZ-012: the lead was stored with the result; the mail is queued (the address is not shown).
+        <p className="quiz-results__mailed">A copy of this result is on its way to your inbox.</p>
+      )}
       <p className="quiz-results__links">
         <a
           href={`#${answersId}`}

@@ -165,11 +165,14 @@ function QuizRunner(
     return valid;
   };
 
-  const body = (form: HTMLFormElement, nonce: string, skipped: boolean) => {
+  /**
+   * The submit's body, read before anything is disabled (a disabled control is not in a form's
+   * data): the answers, the skip or the lead's fields. The nonce is set once it is known.
+   */
+  const body = (form: HTMLFormElement, skipped: boolean) => {
     const sent = new FormData();
     sent.set('action', QUIZ_ACTIONS.submit);
     sent.set('form_id', String(page.id));
-    sent.set(FORM_NONCE_FIELD, nonce);
     for (const question of quiz.questions) {
       const index = chosen[question.id];
       if (index !== undefined) sent.set(`answers[${question.id}]`, String(index));
@@ -178,8 +181,8 @@ function QuizRunner(
     else if (lead) {
       // The lead's fields travel in the same request, so the server stores both together.
       for (const [name, value] of new FormData(form)) {
-        if (name.startsWith('answers[') || sent.has(name) || name === QUIZ_LEAD_SKIPPED_FIELD)
-          continue;
+        if (name.startsWith('answers[') || sent.has(name) || name === FORM_NONCE_FIELD) continue;
+        if (name === QUIZ_LEAD_SKIPPED_FIELD) continue;
         sent.append(name, value);
       }
     }
@@ -213,6 +216,7 @@ function QuizRunner(
   };
 
   const submit = async (form: HTMLFormElement, skipped: boolean) => {
+    const sent = body(form, skipped);
     setBusy(true);
     setNotice({ kind: 'status', text: QUIZ_SUBMITTING_MESSAGE });
     const nonce = formNonce.current() || (await formNonce.ensure());
@@ -220,7 +224,8 @@ function QuizRunner(
       fail(QUIZ_FAILURE_MESSAGE, {});
       return;
     }
-    const answer = await postQuiz(endpoint, body(form, nonce, skipped), props.fetch);
+    sent.set(FORM_NONCE_FIELD, nonce);
+    const answer = await postQuiz(endpoint, sent, props.fetch);
     if (!answer.ok) {
       fail(answer.message, answer.errors);
       return;
