@@ -10,6 +10,7 @@ import {
   CONTACT_FORM_ID,
   FRAMING_CALCULATOR_ID,
 } from '@atelier/demo-content/forms';
+import { demoQuizzes } from '@atelier/demo-content/quizzes';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -92,7 +93,10 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   slug: fc.constantFrom(
     ...artworks.slice(0, 4).map((artwork) => artwork.slug),
     ...blogPosts.slice(0, 2).map((post) => post.slug),
+    ...demoQuizzes.map((quiz) => quiz.slug),
   ),
+  // Issue 14: a result token of the right shape that no result has.
+  token: fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAAAA', 'abc'),
   orderId: fc.constantFrom('1', '2147483647'),
   year: fc.constantFrom('2024', '2025'),
   month: fc.constantFrom('01', '12', '13'),
@@ -199,6 +203,8 @@ function noStoreFor(route: PageRoute): fc.Arbitrary<Field[]> | 'no-nonce' | 'not
       invalidId.map((id): Field[] => [['variation_id', String(id)]]),
     );
   }
+  // Issue 14: an answer out of range refuses the whole quiz (and its lead) before anything is stored.
+  if (page === 'quiz') return fc.constant<Field[]>([['answers[question-1]', '9']]);
   // The visitor's cart is empty (no add ever succeeds, as the counts show): the cart page has no
   // line to change and the checkout nothing to order.
   if (page === 'cart' || page === 'checkout') return 'nothing-to-store';
@@ -230,6 +236,10 @@ const POST_NAMES = [
   'email-1',
   'textarea-1',
   'upload-1',
+  'answers[question-1]',
+  'answers[question-2]',
+  'lead_skipped',
+  'consent-1',
 ];
 
 /** A post to a route with an action: nonces and garbage, in any body, with its no-store guard. */
@@ -476,7 +486,15 @@ describe('hostile input to every page (pglite)', () => {
   it('the routes under test include every page with an action', () => {
     const posting = routes.filter((route) => route.hasAction).map((route) => route.pattern);
     expect(posting.sort()).toEqual(
-      ['cart', 'checkout', 'commission', 'contact', 'framing-calculator', 'product/:slug'].sort(),
+      [
+        'cart',
+        'checkout',
+        'commission',
+        'contact',
+        'framing-calculator',
+        'product/:slug',
+        'quiz/:slug',
+      ].sort(),
     );
   });
 
