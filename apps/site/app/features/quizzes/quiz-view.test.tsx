@@ -67,7 +67,7 @@ function fakeEndpoint(answers: Record<string, () => Response>) {
       name,
       String(value),
     ]);
-    const action = body.get('action');
+    const action = fields.find(([name]) => name === 'action')?.[1] ?? null;
     calls.push({ action, fields });
     if (action === 'forminator_get_nonce') return Response.json({ success: true, data: 'nonce-1' });
     const answer = answers[action ?? ''];
@@ -76,12 +76,9 @@ function fakeEndpoint(answers: Record<string, () => Response>) {
   return { calls, fetch: fetchImpl as unknown as typeof fetch };
 }
 
-const navigatorSpy = (): QuizNavigator & {
-  replace: ReturnType<typeof vi.fn>;
-  replaceAddress: ReturnType<typeof vi.fn>;
-} => ({
-  replace: vi.fn(),
-  replaceAddress: vi.fn(),
+const navigatorSpy = () => ({
+  replace: vi.fn<QuizNavigator['replace']>(),
+  replaceAddress: vi.fn<QuizNavigator['replaceAddress']>(),
 });
 
 describe('QuizView in the browser', () => {
