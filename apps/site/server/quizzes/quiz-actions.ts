@@ -5,7 +5,7 @@ import {
   quizSubmitRequestSchema,
   type QuizReloadAnswer,
 } from '@atelier/contracts/quizzes';
-import { defineAjaxAction } from '../platform/http/ajax-endpoint';
+import { defineAjaxAction, type AjaxAnswer } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import { QuizNotFound, QuizRefused, type QuizVisitor } from './loaded-quiz';
 import type { QuizzesService } from './quiz-service';
@@ -18,20 +18,16 @@ export interface QuizActionOptions {
   ): QuizVisitor;
 }
 
-/** QUIZ-005, QUIZ-015: a refusal the browser shows as it is, with the fields to mark. */
-function refusal(error: unknown): unknown {
-  if (error instanceof QuizNotFound) return new ApiError(404, error.message, 'quiz_not_found');
-  if (error instanceof QuizRefused) {
-    // The custom form's field error shape (SUB-002), so the lead's fields are marked alike.
-    return {
-      status: 400,
-      json: {
-        success: false,
-        data: { message: error.message, code: error.code, errors: error.errors },
-      },
-    };
-  }
-  return error;
+/**
+ * QUIZ-005, QUIZ-015: a refusal answered in words the browser shows as they are: an unknown quiz
+ * is a 404, a refused submit a 400 with the fields (or questions) to mark in the custom form's
+ * error shape (SUB-002). Anything else is the endpoint's to answer.
+ */
+function refusal(error: unknown): AjaxAnswer {
+  if (error instanceof QuizNotFound) throw new ApiError(404, error.message, 'quiz_not_found');
+  if (!(error instanceof QuizRefused)) throw error;
+  const { message, code, errors } = error;
+  return { status: 400, json: { success: false, data: { message, code, errors } } };
 }
 
 /**
@@ -50,9 +46,7 @@ export function quizActions(quizzes: QuizzesService, options: QuizActionOptions)
           const visitor = options.visitorOf(request, session);
           return { json: await quizzes.submit(input, visitor) };
         } catch (error) {
-          const answer = refusal(error);
-          if (answer instanceof Error) throw answer;
-          return answer as { status: number; json: unknown };
+          return refusal(error);
         }
       },
     }),
@@ -66,9 +60,7 @@ export function quizActions(quizzes: QuizzesService, options: QuizActionOptions)
           const answer: QuizReloadAnswer = { success: true, html, data: { html } };
           return { json: answer };
         } catch (error) {
-          const answer = refusal(error);
-          if (answer instanceof Error) throw answer;
-          return answer as { status: number; json: unknown };
+          return refusal(error);
         }
       },
     }),

@@ -81,11 +81,16 @@ export function quizAnswerData(
   if (outcome.type === 'knowledge') {
     return {
       type: 'knowledge',
-      result: outcome.questions as QuizSubmitData['result'] & object,
+      result: Object.fromEntries(
+        Object.entries(outcome.questions).map(([id, question]) => [
+          id,
+          { ...question, answers: [...question.answers] },
+        ]),
+      ),
       finalText: outcome.finalText,
       score: { correct: outcome.correct, total: outcome.total },
       ...common,
-    } as QuizSubmitData;
+    };
   }
   const { id, title, description, image, link } = outcome.result;
   return {
