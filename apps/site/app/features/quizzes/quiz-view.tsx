@@ -403,6 +403,17 @@ function QuizRunner(
       {!hydrated && !result && quiz.intro.description !== '' && (
         <p className="quiz-intro__text">{quiz.intro.description}</p>
       )}
+      {/* Above the quiz, where a page sent back without JavaScript is read from. */}
+      {notice?.kind === 'error' && (
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          className="fui-notice fui-notice--error quiz-notice"
+          role="alert"
+        >
+          {notice.text}
+        </p>
+      )}
       <form
         ref={formRef}
         method="post"
@@ -464,16 +475,6 @@ function QuizRunner(
       <p className="visually-hidden" role="status" aria-live="polite">
         {notice?.kind === 'status' ? notice.text : ''}
       </p>
-      {notice?.kind === 'error' && (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          className="fui-notice fui-notice--error quiz-notice"
-          role="alert"
-        >
-          {notice.text}
-        </p>
-      )}
       {result && (
         <>
           <QuizResults
