@@ -17,6 +17,8 @@ import { cartActions } from './shop/cart-actions';
 import { draftActions } from './forms/draft-actions';
 import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
+import { pollActions } from './polls/poll-actions';
+import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
@@ -227,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             uploads,
           }),
           ...uploadActions(uploads),
+          ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,
@@ -262,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cache,
         pagePolicy: pageScriptPolicy(config.mode),
         flashCookies: [ADDED_COOKIE],
-        async getLoadContext(request, _reply, page) {
+        async getLoadContext(request, reply, page) {
           const session = request.session;
           return {
             // Asking who the visitor is makes the answer theirs alone (ADR 0011).
@@ -273,6 +276,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             get visitor() {
               page.personal();
               return visitorOf(request, session, config.sessionSecret);
+            },
+            get pollVoter() {
+              page.personal();
+              const voter = pollVoterOf(request, config.sessionSecret);
+              return { ...voter, remember: () => rememberVoter(request, reply, voter) };
             },
             page,
             services,

@@ -14,6 +14,8 @@ import { orderMailer } from './shop/order-mail';
 import { formDraftsService, type FormDraftsOptions } from './forms/draft-service';
 import { formMailer } from './forms/form-mail';
 import { formsService } from './forms/form-service';
+import { pollService } from './polls/poll-service';
+import { pollResultsAddress } from '~/features/polls/poll-addresses';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
 
@@ -62,6 +64,7 @@ export function createSiteServices(
       onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
     }),
     formDrafts,
+    polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,

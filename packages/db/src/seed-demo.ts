@@ -6,6 +6,7 @@ import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
+import { seedDemoPolls } from './seed-polls';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -277,6 +278,7 @@ export async function seedDemoContent(
   return withAdvisoryLock(handle, SEED_LOCK_ID, async () => {
     // The demo forms are upserted by id at every start, so a changed definition reaches the site.
     await seedDemoForms(handle.db);
+    await seedDemoPolls(handle.db);
     const flags = systemFlagRepository(handle.db);
     const seededVersion = await flags.get(DEMO_SEED_FLAG);
     if (seededVersion !== undefined) {
