@@ -10,6 +10,9 @@ import {
   formUploads,
   mailQueue,
   orders,
+  pollTallies,
+  pollVoteClaims,
+  pollVotes,
 } from '@atelier/db/schema';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -530,6 +533,9 @@ const WATCHED: Record<string, PgTable> = {
   form_uploads: formUploads,
   cart_items: cartItems,
   mail_queue: mailQueue,
+  poll_votes: pollVotes,
+  poll_vote_claims: pollVoteClaims,
+  poll_tallies: pollTallies,
 };
 
 /**
