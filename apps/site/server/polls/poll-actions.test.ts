@@ -1,12 +1,11 @@
 import { ajaxFailureSchema } from '@atelier/contracts/ajax';
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
+import { POLL_ACTIONS, pollVoteAnswerSchema } from '@atelier/contracts/polls';
 import {
-  POLL_ACTIONS,
   POLL_ALREADY_VOTED_MESSAGE,
   POLL_CLOSED_MESSAGE,
   POLL_SAVE_ERROR_MESSAGE,
-  pollVoteAnswerSchema,
-} from '@atelier/contracts/polls';
+} from '@atelier/contracts/poll-texts';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { pollRepository } from '@atelier/db/repositories/polls';
 import { seedDemoPolls } from '@atelier/db/seed-polls';

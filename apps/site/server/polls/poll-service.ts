@@ -1,10 +1,10 @@
+import type { PollVoteAnswer } from '@atelier/contracts/polls';
 import {
   POLL_ALREADY_VOTED_MESSAGE,
   POLL_CLOSED_MESSAGE,
   POLL_SAVE_ERROR_MESSAGE,
   POLL_VIEW_RESULTS_LABEL,
-  type PollVoteAnswer,
-} from '@atelier/contracts/polls';
+} from '@atelier/contracts/poll-texts';
 import { DatabaseBusyError } from '@atelier/db/busy-gate';
 import type { Database } from '@atelier/db/connection';
 import {

@@ -20,9 +20,6 @@ const colour = z.string().regex(HEX_COLOUR, { error: 'must be a hex colour like 
 /** A choice's id as the original names them: `answer-1`, `answer-2`… */
 export const POLL_ANSWER_ID = /^answer-[1-9][0-9]{0,3}$/;
 
-/** The longest text a choice's extra input takes (POLL-001). */
-export const POLL_EXTRA_MAX_LENGTH = 500;
-
 const label = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
 export const pollAnswerSchema = z.strictObject({

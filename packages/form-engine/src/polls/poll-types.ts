@@ -14,6 +14,9 @@ export type PollResultsBehaviour = (typeof POLL_RESULTS_BEHAVIOURS)[number];
 export const POLL_VOTE_LIMITS = ['address', 'visitor'] as const;
 export type PollVoteLimit = (typeof POLL_VOTE_LIMITS)[number];
 
+/** The longest text a choice's extra input takes (POLL-001). */
+export const POLL_EXTRA_MAX_LENGTH = 500;
+
 /** The original form builder's default chart colours, given to answers in turn. */
 export const DEFAULT_POLL_COLORS = ['#F4B414', '#1ABC9C', '#17A8E3', '#18485D', '#D30606'] as const;
 

@@ -1,5 +1,9 @@
-import { POLL_EXTRA_MAX_LENGTH } from './poll-definition';
-import { pollChoiceField, pollExtraField, type PollDefinition } from './poll-types';
+import {
+  POLL_EXTRA_MAX_LENGTH,
+  pollChoiceField,
+  pollExtraField,
+  type PollDefinition,
+} from './poll-types';
 
 /** A vote read from a request: the chosen answer, and its extra text when it has one. */
 export interface PollVote {
