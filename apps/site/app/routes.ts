@@ -17,6 +17,8 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('search', 'routes/search.tsx'),
+  route('polls/:slug', 'routes/poll.tsx'),
+  route('polls/:slug/results', 'routes/poll-results.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.
