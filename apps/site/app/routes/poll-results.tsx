@@ -40,7 +40,7 @@ export default function PollResultsRoute({ loaderData }: Route.ComponentProps) {
           labelledBy="poll-results-question"
         />
       </section>
-      <p className="button-row">
+      <p className="button-row poll-results__page-actions">
         <a className="button button--ghost" href={pollAddress(poll.slug)}>
           {settings.back_button_label}
         </a>

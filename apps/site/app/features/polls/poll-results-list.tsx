@@ -30,7 +30,7 @@ export function PollResultsList({
               {showVotes ? (
                 <span className="poll-results__votes">
                   {' '}
-                  ({answer.votes} {votesText})
+                  · {answer.votes} {votesText}
                 </span>
               ) : null}
             </span>

@@ -67,7 +67,7 @@ export function Poll({
   const [notice, setNotice] = useState<Notice | null>(
     outcome?.kind === 'voted'
       ? { kind: 'success', text: outcome.data.message }
-      : outcome?.kind === 'refused'
+      : outcome?.kind === 'refused' && outcome.code !== 'no_choice'
         ? { kind: 'error', text: outcome.message }
         : null,
   );
@@ -104,11 +104,13 @@ export function Poll({
   const closed = !poll.open || (voted !== null && linkMode);
 
   const failed = (result: Extract<VoteCallResult, { ok: false }>) => {
-    setNotice({ kind: 'error', text: result.message || POLL_RETRY_MESSAGE });
+    // POLL-010: a vote without a choice is the fieldset's error, read with the choices.
     if (result.code === 'no_choice') {
       setChoiceError(result.message);
+      setNotice(null);
       focusAfter.current = 'choices';
     } else {
+      setNotice({ kind: 'error', text: result.message || POLL_RETRY_MESSAGE });
       focusAfter.current = 'message';
     }
   };
@@ -121,7 +123,7 @@ export function Poll({
     // POLL-010: nothing chosen marks the fieldset, says why and takes the visitor to the choices.
     if (typeof chosen !== 'string' || chosen === '') {
       setChoiceError(POLL_NO_CHOICE_MESSAGE);
-      setNotice({ kind: 'error', text: POLL_NO_CHOICE_MESSAGE });
+      setNotice(null);
       focusAfter.current = 'choices';
       return;
     }
@@ -199,7 +201,7 @@ export function Poll({
             </p>
           ) : null}
           {choiceError ? (
-            <p className="poll__error" id={errorId}>
+            <p className="poll__error" id={errorId} role="alert">
               {choiceError}
             </p>
           ) : null}
@@ -228,7 +230,7 @@ export function Poll({
                     name={extraName}
                     maxLength={500}
                     placeholder={answer.extra.placeholder}
-                    aria-label={`${answer.label}: ${answer.extra.placeholder || 'your answer'}`}
+                    aria-label={answer.extra.placeholder || `${answer.label}: your answer`}
                     defaultValue={refusedChoice === answer.id ? refusedExtra : undefined}
                   />
                 ) : null}
