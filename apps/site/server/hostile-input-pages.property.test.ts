@@ -5,6 +5,7 @@ import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore } from '@atelier/db/testing';
 import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
+import { demoPolls, EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import {
   COMMISSION_FORM_ID,
   CONTACT_FORM_ID,
@@ -92,6 +93,7 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   slug: fc.constantFrom(
     ...artworks.slice(0, 4).map((artwork) => artwork.slug),
     ...blogPosts.slice(0, 2).map((post) => post.slug),
+    ...demoPolls.map((poll) => poll.slug),
   ),
   orderId: fc.constantFrom('1', '2147483647'),
   year: fc.constantFrom('2024', '2025'),
@@ -191,6 +193,15 @@ function noStoreFor(route: PageRoute): fc.Arbitrary<Field[]> | 'no-nonce' | 'not
       .map((formId): Field[] => [
         ['form_id', String(formId)],
         ['forminator_preview', '1'],
+      ]);
+  }
+  if (page === 'poll') {
+    // POLL-010: no choice is stored by no poll, whichever poll the address names.
+    return fc
+      .constantFrom(String(EXHIBITION_POLL_ID), String(FRAME_POLL_ID))
+      .map((pollId): Field[] => [
+        ['form_id', pollId],
+        [pollId, ''],
       ]);
   }
   if (page === 'product') {
@@ -476,7 +487,15 @@ describe('hostile input to every page (pglite)', () => {
   it('the routes under test include every page with an action', () => {
     const posting = routes.filter((route) => route.hasAction).map((route) => route.pattern);
     expect(posting.sort()).toEqual(
-      ['cart', 'checkout', 'commission', 'contact', 'framing-calculator', 'product/:slug'].sort(),
+      [
+        'cart',
+        'checkout',
+        'commission',
+        'contact',
+        'framing-calculator',
+        'polls/:slug',
+        'product/:slug',
+      ].sort(),
     );
   });
 
