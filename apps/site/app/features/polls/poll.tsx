@@ -8,6 +8,7 @@ import {
 import type { PollVoteData } from '@atelier/contracts/polls';
 import { resultsFromChartData } from '@atelier/form-engine/polls/poll-results';
 import { pollChoiceField, pollExtraField } from '@atelier/form-engine/polls/poll-types';
+import { NO_CHOICE_MESSAGE } from '@atelier/form-engine/polls/poll-vote';
 import { createFormNonce, NONCE_FIELD, type FormNonce } from '@atelier/form-ui/runtime/form-nonce';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '~/shared/use-hydrated';
@@ -18,9 +19,6 @@ import { PollResultsList } from './poll-results-list';
 
 /** Chart.js arrives only when a chart is first shown (ADR 0013): its own chunk. */
 const PollChart = lazy(() => import('./poll-chart'));
-
-/** POLL-010: the original's words for a vote with no option chosen. */
-export const POLL_NO_CHOICE_MESSAGE = 'You need to select a poll option';
 
 type Notice = { kind: 'status' | 'success' | 'error'; text: string };
 
@@ -122,7 +120,7 @@ export function Poll({
     const chosen = new FormData(form).get(choiceName);
     // POLL-010: nothing chosen marks the fieldset, says why and takes the visitor to the choices.
     if (typeof chosen !== 'string' || chosen === '') {
-      setChoiceError(POLL_NO_CHOICE_MESSAGE);
+      setChoiceError(NO_CHOICE_MESSAGE);
       setNotice(null);
       focusAfter.current = 'choices';
       return;
