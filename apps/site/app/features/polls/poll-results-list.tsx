@@ -28,10 +28,7 @@ export function PollResultsList({
             <span className="poll-results__figures">
               {formatPercent(answer.percent)}
               {showVotes ? (
-                <span className="poll-results__votes">
-                  {' '}
-                  · {answer.votes} {votesText}
-                </span>
+                <span className="poll-results__votes">{` · ${answer.votes} ${votesText}`}</span>
               ) : null}
             </span>
             <span className="poll-results__bar" aria-hidden="true">
@@ -44,9 +41,7 @@ export function PollResultsList({
         ))}
       </ul>
       {showVotes ? (
-        <p className="poll-results__total">
-          Total: {results.total} {votesText}
-        </p>
+        <p className="poll-results__total">{`Total: ${results.total} ${votesText}`}</p>
       ) : null}
     </div>
   );
