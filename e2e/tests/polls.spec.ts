@@ -151,6 +151,7 @@ test('no serious accessibility violations on the home page poll, before and afte
 }) => {
   await page.goto('/');
   await homePoll(page).scrollIntoViewIfNeeded();
+  await expect(homePoll(page).locator('form[data-enhanced="true"]')).toBeAttached();
   await expectNoSeriousAxeViolations(page);
   await homePoll(page).getByRole('button', { name: 'Vote' }).click();
   await expect(homePoll(page).getByRole('alert')).toBeVisible();

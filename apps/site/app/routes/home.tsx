@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArtworkCard } from '~/features/shop/artwork-card';
 import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
-import { Poll } from '~/features/polls/poll';
+import { DeferredPoll } from '~/features/polls/deferred-poll';
 import { loadPagePoll } from '~/features/polls/poll-page.server';
 import { EXHIBITION_POLL_ID } from '@atelier/demo-content/polls';
 import { sitePage } from '~/shared/page.server';
@@ -182,12 +182,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="poll-intro-title" className="section__title">
                 Help us plan the next exhibition
               </h2>
-              <p>
-                One vote each: the results show as soon as you have voted, and the most wanted
-                medium opens the autumn season.
-              </p>
             </header>
-            <Poll poll={poll} headingLevel={3} hideTitle />
+            <DeferredPoll poll={poll} headingLevel={3} hideTitle />
           </div>
         </section>
       ) : null}

@@ -10,12 +10,33 @@ import { resultsFromChartData } from '@atelier/form-engine/polls/poll-results';
 import { pollChoiceField, pollExtraField } from '@atelier/form-engine/polls/poll-types';
 import { NO_CHOICE_MESSAGE } from '@atelier/form-engine/polls/poll-vote';
 import { createFormNonce, NONCE_FIELD, type FormNonce } from '@atelier/form-ui/runtime/form-nonce';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '~/shared/use-hydrated';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { pollAddress, POLL_ENDPOINT } from './poll-addresses';
 import { sendVote, type VoteCallResult } from './poll-client';
 import type { PagePoll, PollPostOutcome } from './poll-page';
 import { PollResultsList } from './poll-results-list';
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true after: `~/shared/use-hydrated`'s rule, written
+ * here because importing that module pulls the product page's chunk (where the bundler keeps it)
+ * into the home page, which shows a poll.
+ */
+const useHydratedPoll = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Chart.js arrives only when a chart is first shown (ADR 0013): its own chunk. */
 const PollChart = lazy(() => import('./poll-chart'));
@@ -55,7 +76,7 @@ export function Poll({
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   const focusAfter = useRef<'results' | 'choices' | 'message' | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedPoll();
 
   const [voted, setVoted] = useState<PollVoteData | null>(
     outcome?.kind === 'voted' ? outcome.data : null,
@@ -174,6 +195,8 @@ export function Poll({
         onSubmit={onSubmit}
         noValidate
         aria-busy={sending || undefined}
+        // Says the form is live (enhanced): until then a submit is the native post.
+        data-enhanced={hydrated ? 'true' : undefined}
       >
         <input type="hidden" name="action" value={POLL_ACTIONS.submit} />
         <input type="hidden" name="form_id" value={poll.id} />
