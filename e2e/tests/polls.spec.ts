@@ -127,6 +127,24 @@ test('POLL-007 ERR-016 the frame poll offers its results as a link to a private 
   await expectNoSeriousAxeViolations(page);
 });
 
+test('issue 14 keyboard only: choose with the arrows, vote with Enter, reach the results link', async ({
+  page,
+}) => {
+  await page.goto('/polls/favourite-frame/');
+  await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
+  const first = page.getByRole('radio', { name: 'Natural oak' });
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Black ash' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Vote' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The message takes focus, then Tab reaches the results link.
+  await expect(page.locator('.poll__message')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'View Results' })).toBeFocused();
+});
+
 test('POLL-003 without JavaScript the poll posts natively and answers with its results link', async ({
   browser,
 }) => {
