@@ -59,7 +59,7 @@ export default function FramingCalculator({ loaderData, actionData }: Route.Comp
             <Link to="/commission/">commission a work</Link>.
           </p>
           <p>
-            Which finish do framers choose most? Tell us yours in{' '}
+            Which frame finish do you choose most often? Tell us in{' '}
             <Link to="/polls/favourite-frame/">our frame poll</Link>.
           </p>
         </section>
