@@ -81,6 +81,11 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/form-submit')).runFormSubmitBench,
     },
     {
+      name: 'poll-vote',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/poll-vote')).runPollVoteBench,
+    },
+    {
       name: 'lighthouse',
       needsBuiltSite: true,
       load: async () => (await import('./suites/lighthouse')).runLighthouseBench,

@@ -15,6 +15,7 @@ const fixedRoutes = [
   '/media/',
   '/blog/',
   '/testimonials/',
+  '/polls/favourite-frame/',
   '/no/such/page/',
 ];
 

@@ -19,6 +19,8 @@ export default [
   route('search', 'routes/search.tsx'),
   route('quiz/:slug', 'routes/quiz.tsx'),
   route('quiz/:slug/result/:token', 'routes/quiz-result.tsx'),
+  route('polls/:slug', 'routes/poll.tsx'),
+  route('polls/:slug/results', 'routes/poll-results.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

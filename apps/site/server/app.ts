@@ -18,6 +18,8 @@ import { draftActions } from './forms/draft-actions';
 import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
+import { pollActions } from './polls/poll-actions';
+import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
@@ -228,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             uploads,
           }),
           ...uploadActions(uploads),
+          ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,
@@ -266,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cache,
         pagePolicy: pageScriptPolicy(config.mode),
         flashCookies: [ADDED_COOKIE],
-        async getLoadContext(request, _reply, page) {
+        async getLoadContext(request, reply, page) {
           const session = request.session;
           return {
             // Asking who the visitor is makes the answer theirs alone (ADR 0011).
@@ -277,6 +280,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             get visitor() {
               page.personal();
               return visitorOf(request, session, config.sessionSecret);
+            },
+            get pollVoter() {
+              page.personal();
+              const voter = pollVoterOf(request, config.sessionSecret);
+              return { ...voter, remember: () => rememberVoter(request, reply, voter) };
             },
             page,
             services,

@@ -11,6 +11,9 @@ import {
   mailQueue,
   orders,
   quizEntries,
+  pollTallies,
+  pollVoteClaims,
+  pollVotes,
 } from '@atelier/db/schema';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -532,6 +535,9 @@ const WATCHED: Record<string, PgTable> = {
   cart_items: cartItems,
   mail_queue: mailQueue,
   quiz_entries: quizEntries,
+  poll_votes: pollVotes,
+  poll_vote_claims: pollVoteClaims,
+  poll_tallies: pollTallies,
 };
 
 /**

@@ -5,6 +5,7 @@ import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore } from '@atelier/db/testing';
 import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
+import { demoPolls, EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import {
   COMMISSION_FORM_ID,
   CONTACT_FORM_ID,
@@ -94,6 +95,7 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
     ...artworks.slice(0, 4).map((artwork) => artwork.slug),
     ...blogPosts.slice(0, 2).map((post) => post.slug),
     ...demoQuizzes.map((quiz) => quiz.slug),
+    ...demoPolls.map((poll) => poll.slug),
   ),
   // Issue 14: a result token of the right shape that no result has.
   token: fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAAAA', 'abc'),
@@ -195,6 +197,15 @@ function noStoreFor(route: PageRoute): fc.Arbitrary<Field[]> | 'no-nonce' | 'not
       .map((formId): Field[] => [
         ['form_id', String(formId)],
         ['forminator_preview', '1'],
+      ]);
+  }
+  if (page === 'poll') {
+    // POLL-010: no choice is stored by no poll, whichever poll the address names.
+    return fc
+      .constantFrom(String(EXHIBITION_POLL_ID), String(FRAME_POLL_ID))
+      .map((pollId): Field[] => [
+        ['form_id', pollId],
+        [pollId, ''],
       ]);
   }
   if (page === 'product') {
@@ -492,6 +503,7 @@ describe('hostile input to every page (pglite)', () => {
         'commission',
         'contact',
         'framing-calculator',
+        'polls/:slug',
         'product/:slug',
         'quiz/:slug',
       ].sort(),

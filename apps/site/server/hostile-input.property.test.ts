@@ -14,6 +14,8 @@ import {
   FRAMING_CALCULATOR_ID,
 } from '@atelier/demo-content/forms';
 import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
+import { EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
+import { POLL_ACTIONS } from '@atelier/contracts/polls';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +154,15 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
         ],
         files: [{ field: 'file', fileName: 'wall.png', type: 'image/png', bytes: PNG }],
       };
+    case POLL_ACTIONS.submit:
+      return {
+        fields: [
+          ['form_id', EXHIBITION_POLL_ID],
+          [String(EXHIBITION_POLL_ID), 'answer-6'],
+          [`${EXHIBITION_POLL_ID}-extra`, 'Glass'],
+        ],
+        files: [],
+      };
     case DRAFT_EMAIL_ACTION:
       return {
         fields: [
@@ -273,6 +284,21 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
           ['answers[question-1]', broken],
           ['answers[question-2]', '0'],
         ]);
+    case POLL_ACTIONS.submit:
+      // POLL-010: no choice, an answer the poll does not have, or a poll that does not exist.
+      return fc.oneof(
+        fc
+          .constantFrom(EXHIBITION_POLL_ID, FRAME_POLL_ID)
+          .map((pollId): Field[] => [['form_id', pollId]]),
+        fc.constantFrom('answer-0', 'answer-99', 'Painting', '').map((answer): Field[] => [
+          ['form_id', EXHIBITION_POLL_ID],
+          [String(EXHIBITION_POLL_ID), answer],
+        ]),
+        fc.integer({ min: 1_000_000, max: DATABASE_ID_MAX }).map((pollId): Field[] => [
+          ['form_id', pollId],
+          [String(pollId), 'answer-1'],
+        ]),
+      );
     case 'forminator_email_draft_link':
       // No draft exists (the row counts prove it), so no link can be mailed.
       return fc
@@ -311,6 +337,8 @@ function knownValues(context: Context, actions: readonly string[]): Value[] {
     ARTISTS_QUIZ_ID,
     PRINT_QUIZ_ID,
     'answers[question-1]',
+    EXHIBITION_POLL_ID,
+    'answer-1',
     'upload-1',
     'on',
     '1',

@@ -1,4 +1,5 @@
 import type { SubmittingVisitor } from './forms/loaded-form';
+import type { PollVoter } from './polls/voter-cookie';
 import type { PageErrorLog } from './platform/logging';
 import type { PageDependencies } from './platform/http/page-cache';
 import type { SiteServices } from './site-services';
@@ -15,6 +16,13 @@ export interface RequestContext {
   readonly sessionId: string;
   /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. Personal too. */
   readonly visitor: SubmittingVisitor;
+  /**
+   * Who votes in a poll (ADR 0013): the voter cookie's id (a new one when the browser brought
+   * none), the keyed address hash and the user agent; `remember()` keeps a new id in the
+   * browser once the vote is stored. Personal too. Optional only so tests can build a context
+   * by hand.
+   */
+  readonly pollVoter?: PollVoter & { remember(): void };
   services: SiteServices;
   /** Optional only so tests can build a context by hand. */
   page?: PageDependencies;

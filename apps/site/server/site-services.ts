@@ -16,6 +16,8 @@ import { formMailer } from './forms/form-mail';
 import { formsService, submittedFields } from './forms/form-service';
 import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
+import { pollService } from './polls/poll-service';
+import { pollResultsAddress } from '~/features/polls/poll-addresses';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
 
@@ -79,6 +81,7 @@ export function createSiteServices(
     forms,
     formDrafts,
     quizzes,
+    polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,

@@ -7,6 +7,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoQuizzes } from './seed-quizzes';
+import { seedDemoPolls } from './seed-polls';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -280,6 +281,7 @@ export async function seedDemoContent(
     await seedDemoForms(handle.db);
     // Quizzes too (issue 14); after the forms, as a quiz's lead form is one of them.
     await seedDemoQuizzes(handle.db);
+    await seedDemoPolls(handle.db);
     const flags = systemFlagRepository(handle.db);
     const seededVersion = await flags.get(DEMO_SEED_FLAG);
     if (seededVersion !== undefined) {

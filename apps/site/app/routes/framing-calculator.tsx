@@ -58,6 +58,10 @@ export default function FramingCalculator({ loaderData, actionData }: Route.Comp
             Would you rather have a new work made to measure? See how to{' '}
             <Link to="/commission/">commission a work</Link>.
           </p>
+          <p>
+            Which frame finish do you choose most often? Tell us in{' '}
+            <Link to="/polls/favourite-frame/">our frame poll</Link>.
+          </p>
         </section>
         <FormSection
           id="framing-form"

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { ArtworkCard } from '~/features/shop/artwork-card';
 import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
+import { DeferredPoll } from '~/features/polls/deferred-poll';
+import { loadPagePoll } from '~/features/polls/poll-page.server';
+import { EXHIBITION_POLL_ID } from '@atelier/demo-content/polls';
 import { sitePage } from '~/shared/page.server';
 import { pageShows } from '~/shared/page-dependencies.server';
 import type { Route } from './+types/home';
@@ -26,12 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     'posts',
     'testimonials',
   );
-  const [{ page, summary }, featured, categories, posts, testimonials] = await Promise.all([
+  const [{ page, summary }, featured, categories, posts, testimonials, poll] = await Promise.all([
     sitePage(context, 'home', 'home'),
     context.services.catalogue.featured(1 + FEATURED_IN_GRID),
     context.services.catalogue.categoriesWithCounts(),
     context.services.content.recentPosts(3),
     context.services.content.testimonials(),
+    // The poll without its results: the page stays the same for everyone (ADR 0013).
+    loadPagePoll(context, { id: EXHIBITION_POLL_ID }),
   ]);
   return {
     page,
@@ -40,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories,
     posts,
     testimonial: testimonials[0],
+    poll,
     structuredData: [organisationData(context.services.publicUrl, siteDetails)],
   };
 }
@@ -53,7 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, posts, testimonial, summary } = loaderData;
+  const { featured, categories, posts, testimonial, summary, poll } = loaderData;
   const [hero, ...others] = featured;
   // Fewer featured works than a grid's worth: only whole rows of two (the phone's) are shown.
   const rest = others.slice(0, others.length - (others.length % 2));
@@ -167,6 +173,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      {poll ? (
+        <section className="section section--tinted" aria-labelledby="poll-intro-title">
+          <div className="container poll-section">
+            <header>
+              <p className="eyebrow">Have your say</p>
+              <h2 id="poll-intro-title" className="section__title">
+                Help us plan the next exhibition
+              </h2>
+            </header>
+            <DeferredPoll poll={poll} headingLevel={3} hideTitle />
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }
