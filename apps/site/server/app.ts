@@ -42,7 +42,7 @@ import { followContentChanges } from './platform/content-changes';
 import { createPageCache } from './platform/http/page-cache';
 import { createNonceService } from './platform/security/nonces';
 import { siteLoggerOptions } from './platform/logging';
-import { visitorOf } from './forms/form-service';
+import { visitorOf } from './platform/security/visitor-address';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';

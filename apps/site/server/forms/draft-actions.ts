@@ -3,7 +3,8 @@ import { FORM_NONCE_FIELD, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
 import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import { DraftNotFound, type FormDraftsService } from './draft-service';
-import { visitorOf, type FormsService } from './form-service';
+import { visitorOf } from '../platform/security/visitor-address';
+import type { FormsService } from './form-service';
 
 export interface DraftActionOptions {
   /** Keys the hash of the visitor's address the draft-mail limit counts by (the session secret). */

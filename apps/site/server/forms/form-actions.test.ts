@@ -22,7 +22,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET_NONCE_ACTION, NONCE_FIELD } from '@atelier/form-ui/runtime/form-nonce';
 import { FORM_SENT_COOKIE } from '~/features/forms/form-sent-notice';
-import { hashVisitorAddress, PREVIEW_MESSAGE } from './form-service';
+import { hashAddress } from '../platform/security/visitor-address';
+import { PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 import { openDayAhead } from '../testing/form-fixtures';
 
@@ -193,7 +194,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
         'textarea-1': 'Is “Salt Lines” still available in A2?',
       },
       calculations: {},
-      ipHash: hashVisitorAddress('127.0.0.1', secret),
+      ipHash: hashAddress('127.0.0.1', secret),
       userAgent: USER_AGENT,
     });
     // The session is the submitter's (the signed cookie starts with its id); the raw address is nowhere.

@@ -23,7 +23,8 @@ import {
 } from '../platform/http/ajax-endpoint';
 import { ApiError, invalidInput } from '../platform/http/api-errors';
 import type { NonceService } from '../platform/security/nonces';
-import { SubmissionRefused, visitorOf, type FormsService } from './form-service';
+import { visitorOf } from '../platform/security/visitor-address';
+import { SubmissionRefused, type FormsService } from './form-service';
 import { FormNotFound } from './loaded-form';
 import { UploadRefused, UploadStalled } from './uploads/inspect-upload';
 import { uploadsOfRequest } from './uploads/request-uploads';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { MAX_SUBMITTED_KEYS } from '@atelier/form-engine/validation/validate-submission';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashVisitorAddress, SubmissionRefused, submittedFields, visitorOf } from './form-service';
+import { hashAddress, visitorOf } from '../platform/security/visitor-address';
+import { SubmissionRefused, submittedFields } from './form-service';
 
 describe('submittedFields: a submit body read into field values', () => {
   it('SUB-001 drops the request keys (action, ids, nonce, preview marker) and keeps the fields', () => {
@@ -126,8 +127,8 @@ describe('the visitor an entry records', () => {
     expect(visitor.userAgent).toHaveLength(512);
     // Without the secret, hashing candidate addresses does not find it.
     expect(visitor.ipHash).not.toBe(createHash('sha256').update('203.0.113.9').digest('hex'));
-    expect(hashVisitorAddress('203.0.113.9', secret)).toBe(visitor.ipHash);
-    expect(hashVisitorAddress('203.0.113.9', `${secret}-other`)).not.toBe(visitor.ipHash);
+    expect(hashAddress('203.0.113.9', secret)).toBe(visitor.ipHash);
+    expect(hashAddress('203.0.113.9', `${secret}-other`)).not.toBe(visitor.ipHash);
     expect(visitorOf({ ip: '::1', headers: {} }, { id: 's' }, secret).userAgent).toBe('');
   });
 });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   FORM_SUBMIT_REQUEST_KEYS,
   formSuccessBehaviourSchema,
@@ -43,33 +42,8 @@ export class SubmissionRefused extends Error {
   }
 }
 
-/** The longest user agent an entry keeps; real ones are a few hundred characters. */
-const USER_AGENT_LIMIT = 512;
-
 export const PREVIEW_MESSAGE =
   'This is a preview: the submission is valid, and previews are never stored.';
-
-/**
- * The entry's address field: an HMAC-SHA256 of the address keyed with the site's secret. The
- * same visitor gives the same hash (so abuse can be spotted), and the address cannot be read
- * back or found by hashing every IPv4 address without the secret.
- */
-export function hashVisitorAddress(address: string, secret: string): string {
-  return createHmac('sha256', secret).update(address).digest('hex');
-}
-
-export function visitorOf(
-  request: { ip: string; headers: Record<string, string | string[] | undefined> },
-  session: { id: string },
-  secret: string,
-): SubmittingVisitor {
-  const agent = request.headers['user-agent'];
-  return {
-    sessionId: session.id,
-    ipHash: hashVisitorAddress(request.ip, secret),
-    userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_LIMIT),
-  };
-}
 
 const REPLACEMENT_CHARACTER = '\uFFFD';
 const MAX_NESTING = 4;

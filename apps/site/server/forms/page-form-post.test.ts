@@ -24,7 +24,7 @@ import {
 } from '~/features/forms/form-page.server';
 import type { NativeSubmitOutcome } from '~/features/forms/form-page';
 import { createNonceService } from '../platform/security/nonces';
-import { hashVisitorAddress } from './form-service';
+import { hashAddress } from '../platform/security/visitor-address';
 import { createSiteServices } from '../site-services';
 import { openDayAhead } from '../testing/form-fixtures';
 
@@ -86,7 +86,7 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
       sessionId,
       visitor: {
         sessionId,
-        ipHash: hashVisitorAddress('203.0.113.7', SECRET),
+        ipHash: hashAddress('203.0.113.7', SECRET),
         userAgent: 'AtelierTest/1.0 (no JavaScript)',
       },
       services: createSiteServices(database, nonces),

@@ -5,7 +5,7 @@ import {
   POLL_SAVE_ERROR_MESSAGE,
   POLL_VIEW_RESULTS_LABEL,
 } from '@atelier/contracts/poll-texts';
-import { DatabaseBusyError } from '@atelier/db/busy-gate';
+import { databaseBusyCause } from '@atelier/db/busy-gate';
 import type { Database } from '@atelier/db/connection';
 import {
   addressClaim,
@@ -170,7 +170,7 @@ export function pollService(db: Database, options: PollServiceOptions) {
         stored = outcome.stored;
       } catch (error) {
         // A busy database keeps its own answer (503 with Retry-After); anything else is ERR-015.
-        if (error instanceof DatabaseBusyError) throw error;
+        if (databaseBusyCause(error)) throw error;
         throw new PollVoteRefused(500, 'vote_not_saved', POLL_SAVE_ERROR_MESSAGE, undefined, error);
       }
       if (!stored) throw new PollVoteRefused(409, 'already_voted', POLL_ALREADY_VOTED_MESSAGE);

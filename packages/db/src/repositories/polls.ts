@@ -1,6 +1,7 @@
 import type { PollDefinitionInput } from '@atelier/form-engine/polls/poll-definition';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
+import { storedDefinitions } from './stored-definitions';
 import { pollTallies, pollVoteClaims, pollVotes, polls } from '../schema';
 
 export type PollStatus = 'publish' | 'draft';
@@ -39,54 +40,13 @@ class ClaimTaken extends Error {
   override name = 'ClaimTaken';
 }
 
-const pollColumns = {
-  id: polls.id,
-  slug: polls.slug,
-  title: polls.title,
-  status: polls.status,
-  definition: polls.definition,
-  updatedAt: polls.updatedAt,
-};
-
 export const visitorClaim = (voterId: string) => `visitor:${voterId}`;
 export const addressClaim = (ipHash: string) => `address:${ipHash}`;
 
 export function pollRepository(db: Database) {
+  const stored = storedDefinitions<PollDefinitionInput>(db, polls);
   return {
-    async find(id: number): Promise<PollRecord | undefined> {
-      const [row] = await db.select(pollColumns).from(polls).where(eq(polls.id, id));
-      return row as PollRecord | undefined;
-    },
-
-    async findBySlug(slug: string): Promise<PollRecord | undefined> {
-      const [row] = await db.select(pollColumns).from(polls).where(eq(polls.slug, slug));
-      return row as PollRecord | undefined;
-    },
-
-    /**
-     * Writes a poll by id: inserts it, or replaces it when something differs. An unchanged poll
-     * is left alone (no content change notice either), so seeding at every start is free.
-     * Answers whether the row was written.
-     */
-    async upsert(poll: PollWrite): Promise<boolean> {
-      const written = await db
-        .insert(polls)
-        .values({ ...poll, definition: poll.definition as Record<string, unknown> })
-        .onConflictDoUpdate({
-          target: polls.id,
-          set: {
-            slug: sql`excluded.slug`,
-            title: sql`excluded.title`,
-            status: sql`excluded.status`,
-            definition: sql`excluded.definition`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`(${polls.slug}, ${polls.title}, ${polls.status}, ${polls.definition})
-            is distinct from (excluded.slug, excluded.title, excluded.status, excluded.definition)`,
-        })
-        .returning({ id: polls.id });
-      return written.length > 0;
-    },
+    ...stored,
 
     /**
      * Stores a vote in one transaction: the vote, its claims, and one more on its answer's

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { QuizDefinitionInput } from '@atelier/form-engine/quizzes/quiz-definition';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../connection';
+import { storedDefinitions } from './stored-definitions';
 import { formEntries, quizEntries, quizzes } from '../schema';
 import type { FormStatus, NewFormEntry } from './forms';
 
@@ -48,51 +49,10 @@ export interface QuizEntryRecord {
 export const QUIZ_TOKEN_BYTES = 18;
 export const newQuizToken = () => randomBytes(QUIZ_TOKEN_BYTES).toString('base64url');
 
-const quizColumns = {
-  id: quizzes.id,
-  slug: quizzes.slug,
-  title: quizzes.title,
-  status: quizzes.status,
-  definition: quizzes.definition,
-  updatedAt: quizzes.updatedAt,
-};
-
 export function quizRepository(db: Database) {
+  const stored = storedDefinitions<QuizDefinitionInput>(db, quizzes);
   return {
-    async find(id: number): Promise<QuizRecord | undefined> {
-      const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.id, id));
-      return row as QuizRecord | undefined;
-    },
-
-    async findBySlug(slug: string): Promise<QuizRecord | undefined> {
-      const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.slug, slug));
-      return row as QuizRecord | undefined;
-    },
-
-    /**
-     * Writes a quiz by id: inserts it, or replaces it when something differs. An unchanged quiz
-     * is left alone (its updated_at and the page cache too), so the seed may run at every start.
-     * Answers whether the row was written.
-     */
-    async upsert(quiz: QuizWrite): Promise<boolean> {
-      const written = await db
-        .insert(quizzes)
-        .values({ ...quiz, definition: quiz.definition as Record<string, unknown> })
-        .onConflictDoUpdate({
-          target: quizzes.id,
-          set: {
-            slug: sql`excluded.slug`,
-            title: sql`excluded.title`,
-            status: sql`excluded.status`,
-            definition: sql`excluded.definition`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`(${quizzes.slug}, ${quizzes.title}, ${quizzes.status}, ${quizzes.definition})
-            is distinct from (excluded.slug, excluded.title, excluded.status, excluded.definition)`,
-        })
-        .returning({ id: quizzes.id });
-      return written.length > 0;
-    },
+    ...stored,
 
     /**
      * Stores a finished quiz under a new random token and, when the visitor left a lead, the

@@ -15,6 +15,7 @@ import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
 import { formSentAddress } from './form-sent-notice';
 import { publicDefinition } from './public-definition';
+import { formBody } from '~/shared/form-data';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
 export const DRAFT_LINK_EXPIRED_NOTICE =
@@ -63,23 +64,6 @@ type PostedValue = string | string[] | Record<string, string>;
 
 /** `time-1[hours]` is a part of time-1; `checkbox-1[]` an item of the list checkbox-1. */
 const BRACKETED_NAME = /^(.+)\[([A-Za-z0-9_-]*)\]$/;
-
-/**
- * A multipart or form-encoded body as the submit schema reads it: repeated names as lists. Files
- * are left out: no page form takes uploads yet, and a file posted anyway is not a value it has.
- */
-function bodyOf(formData: FormData): Record<string, string | string[]> {
-  const body: Record<string, string | string[]> = {};
-  for (const [name, value] of formData) {
-    if (typeof value !== 'string') continue;
-    const existing = body[name];
-    body[name] =
-      existing === undefined
-        ? value
-        : [...(Array.isArray(existing) ? existing : [existing]), value];
-  }
-  return body;
-}
 
 /** The body's values by field (or copy) id: parts gathered into records, lists into arrays. */
 function valuesByField(body: Readonly<Record<string, string | string[]>>) {
@@ -158,7 +142,7 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   } catch {
     return data(outcome('error', GENERIC_SUBMIT_ERROR), 400);
   }
-  const body = bodyOf(formData);
+  const body = formBody(formData);
   const { forms, nonces } = context.services;
   const form = await forms.load(formId);
   if (!form || form.status !== 'publish') {

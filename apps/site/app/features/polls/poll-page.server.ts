@@ -6,6 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { pageShows } from '~/shared/page-dependencies.server';
 import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import type { PagePoll, PollPostOutcome, PollResultsPageData } from './poll-page';
+import { formBody } from '~/shared/form-data';
 
 /** A native vote whose session (and so its nonce) could not be vouched for. */
 export const POLL_SESSION_EXPIRED_MESSAGE =
@@ -45,20 +46,6 @@ export async function requirePagePoll(context: AppLoadContext, slug: string): Pr
   return poll;
 }
 
-/** A form body's text fields; a repeated name keeps its values as a list. */
-function bodyOf(formData: FormData): Record<string, string | string[]> {
-  const body: Record<string, string | string[]> = {};
-  for (const [name, value] of formData) {
-    if (typeof value !== 'string') continue;
-    const existing = body[name];
-    body[name] =
-      existing === undefined
-        ? value
-        : [...(Array.isArray(existing) ? existing : [existing]), value];
-  }
-  return body;
-}
-
 const firstText = (value: unknown) =>
   typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : undefined;
 
@@ -72,7 +59,7 @@ export async function votePagePoll(request: Request, context: AppLoadContext, sl
   const poll = await requirePagePoll(context, slug);
   let body: Record<string, string | string[]>;
   try {
-    body = bodyOf(await request.formData());
+    body = formBody(await request.formData());
   } catch {
     return data<PollPostOutcome>(
       { kind: 'refused', message: POLL_RETRY_MESSAGE, code: 'invalid_body' },

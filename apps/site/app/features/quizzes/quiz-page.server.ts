@@ -8,6 +8,7 @@ import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { pageShows } from '~/shared/page-dependencies.server';
 import type { PageIdentity } from '~/shared/page';
 import type { PageLeadForm, PageQuiz, QuizPostOutcome } from './quiz-page';
+import { formBody } from '~/shared/form-data';
 
 export const QUIZ_SESSION_EXPIRED_MESSAGE =
   'Your session has expired. Please send your answers again.';
@@ -70,19 +71,6 @@ export async function loadQuizResult(
   return { page: { ...QUIZ_PAGE, template: 'quiz-result' }, quiz, result: view.data };
 }
 
-function bodyOf(formData: FormData): Record<string, string | string[]> {
-  const body: Record<string, string | string[]> = {};
-  for (const [name, value] of formData) {
-    if (typeof value !== 'string') continue;
-    const existing = body[name];
-    body[name] =
-      existing === undefined
-        ? value
-        : [...(Array.isArray(existing) ? existing : [existing]), value];
-  }
-  return body;
-}
-
 /** The answers as chosen (only indexes that can be), to show the form again as it was. */
 function chosenOf(body: Readonly<Record<string, string | string[]>>): Record<string, number> {
   const chosen: Record<string, number> = {};
@@ -111,7 +99,7 @@ export async function submitQuizPage(
   } catch {
     return data(outcome(QUIZ_GENERIC_ERROR), 400);
   }
-  const body = bodyOf(formData);
+  const body = formBody(formData);
   const { quizzes, forms, nonces } = context.services;
   const quiz = slug ? await quizzes.loadBySlug(slug) : undefined;
   if (!quiz || quiz.status !== 'publish') {

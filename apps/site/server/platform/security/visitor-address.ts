@@ -17,3 +17,19 @@ export function userAgentOf(headers: Record<string, string | string[] | undefine
   const agent = headers['user-agent'];
   return (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_LIMIT);
 }
+
+/**
+ * Who sent a request, as a stored entry records it: the session, the keyed hash of the address
+ * (never the address itself) and the user agent, cut to a length a row keeps.
+ */
+export function visitorOf(
+  request: { ip: string; headers: Record<string, string | string[] | undefined> },
+  session: { id: string },
+  secret: string,
+): { sessionId: string; ipHash: string; userAgent: string } {
+  return {
+    sessionId: session.id,
+    ipHash: hashAddress(request.ip, secret),
+    userAgent: userAgentOf(request.headers),
+  };
+}
