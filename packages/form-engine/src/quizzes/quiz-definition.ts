@@ -129,8 +129,14 @@ const finalTextSchema = z.strictObject({
   text: text(1000),
 });
 
-const questionsUnique = (questions: readonly { id: string }[]) =>
-  new Set(questions.map((question) => question.id)).size === questions.length;
+/** Answers are posted as `answers[<question id>]`: two questions with one id could not be told apart. */
+function requireUniqueQuestionIds(
+  questions: readonly { id: string }[],
+  context: z.RefinementCtx,
+): void {
+  if (new Set(questions.map((question) => question.id)).size === questions.length) return;
+  context.addIssue({ code: 'custom', path: ['questions'], message: 'question ids must be unique' });
+}
 
 const knowledgeQuizSchema = z
   .strictObject({
@@ -141,13 +147,7 @@ const knowledgeQuizSchema = z
     settings: settingsSchema.default(settingsSchema.parse({})),
   })
   .superRefine((quiz, context) => {
-    if (!questionsUnique(quiz.questions)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['questions'],
-        message: 'question ids must be unique',
-      });
-    }
+    requireUniqueQuestionIds(quiz.questions, context);
     quiz.questions.forEach((question, index) => {
       if (!question.answers.some((answer) => answer.correct)) {
         context.addIssue({
@@ -175,13 +175,7 @@ const nowrongQuizSchema = z
     settings: settingsSchema.default(settingsSchema.parse({})),
   })
   .superRefine((quiz, context) => {
-    if (!questionsUnique(quiz.questions)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['questions'],
-        message: 'question ids must be unique',
-      });
-    }
+    requireUniqueQuestionIds(quiz.questions, context);
     const results = new Set(quiz.results.map((result) => result.id));
     if (results.size !== quiz.results.length) {
       context.addIssue({ code: 'custom', path: ['results'], message: 'result ids must be unique' });
