@@ -115,7 +115,8 @@ const artistsQuiz: DemoQuiz = {
         ],
         messages: {
           correct: 'Right: the horizon is left as the only certainty.',
-          incorrect: 'Not quite: they %CorrectAnswer%, leaving the horizon as the only certainty.',
+          incorrect:
+            'Not quite. The right answer: %CorrectAnswer%, leaving the horizon as the only certainty.',
         },
       },
     ],
