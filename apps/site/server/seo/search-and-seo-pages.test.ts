@@ -1,4 +1,6 @@
 import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
+import { demoPolls } from '@atelier/demo-content/polls';
+import { demoQuizzes } from '@atelier/demo-content/quizzes';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +111,7 @@ describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () 
     expect(tooLong.body).toContain('Please search with at most 200 characters.');
   });
 
-  it('issue 12: /sitemap.xml lists pages, works and journal entries with last-modified', async () => {
+  it('issue 12, 14: /sitemap.xml lists pages, works, journal entries, quizzes and polls with last-modified', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -128,6 +130,16 @@ describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () 
       );
     }
     for (const post of blogPosts) expect(locations).toContain(`${PUBLIC_URL}/blog/${post.slug}/`);
+    // Issue 14: each quiz and poll has a page of its own, and it answers 200.
+    const ownPages = locations.filter((location) => /\/(quiz|polls)\//.test(location ?? ''));
+    expect(ownPages).toEqual([
+      ...demoQuizzes.map((quiz) => `${PUBLIC_URL}/quiz/${quiz.slug}/`),
+      ...demoPolls.map((poll) => `${PUBLIC_URL}/polls/${poll.slug}/`),
+    ]);
+    for (const location of ownPages) {
+      const pathname = new URL(location ?? '').pathname;
+      expect((await get(pathname)).statusCode, pathname).toBe(200);
+    }
     // Every listed address is a page that answers 200.
     for (const location of locations.slice(0, 12)) {
       const pathname = new URL(location ?? '').pathname;

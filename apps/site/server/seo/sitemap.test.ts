@@ -12,7 +12,7 @@ describe('issue 12: sitemap and robots.txt text', () => {
     expect(xml).toContain('<loc>https://gallery.example/product/a&#38;b/</loc>');
   });
 
-  it('lists every routed page row but the cart and checkout, works and entries, with dates', () => {
+  it('lists every routed page row but the cart and checkout, works, entries, quizzes and polls, with dates', () => {
     const entries = sitemapEntries({
       pages: [
         { slug: 'home', updatedAt: SEEDED },
@@ -23,6 +23,8 @@ describe('issue 12: sitemap and robots.txt text', () => {
       ],
       products: [{ slug: 'tide-table', publishedAt: new Date('2025-01-02T10:00:00Z') }],
       posts: [{ slug: 'notes', publishedAt: new Date('2025-03-04T10:00:00Z') }],
+      quizzes: [{ slug: 'know-the-artists', updatedAt: SEEDED }],
+      polls: [{ slug: 'frame-finish', updatedAt: SEEDED }],
     });
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual([
@@ -33,7 +35,10 @@ describe('issue 12: sitemap and robots.txt text', () => {
       '/framing-calculator/',
       '/product/tide-table/',
       '/blog/notes/',
+      '/quiz/know-the-artists/',
+      '/polls/frame-finish/',
     ]);
+    expect(entries.at(-1)?.lastModified).toEqual(SEEDED);
     expect(entries[0]?.lastModified?.toISOString()).toBe('2025-03-04T10:00:00.000Z');
     expect(entries[1]?.lastModified?.toISOString()).toBe('2025-01-02T10:00:00.000Z');
     // A content page carries the date its text last changed; a listing, its newest item's.
@@ -45,6 +50,9 @@ describe('issue 12: sitemap and robots.txt text', () => {
     const robots = renderRobots(SITE);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain('Disallow: /checkout/');
+    // Issue 14: one visitor's quiz result and a poll's tallies are not pages to index.
+    expect(robots).toContain('Disallow: /quiz/*/result/');
+    expect(robots).toContain('Disallow: /polls/*/results/');
     expect(robots).toContain('Sitemap: https://gallery.example/sitemap.xml');
   });
 });

@@ -17,8 +17,20 @@ const PRIVATE_PAGE_SLUGS = new Set(['cart', 'checkout']);
 /** Pages the site routes without a row in the pages table. */
 const ROUTED_PAGES_WITHOUT_ROW = ['/commission/', '/framing-calculator/'];
 
-/** The addresses robots.txt keeps crawlers away from: a visitor's own pages and search results. */
-export const DISALLOWED_PATHS = ['/cart/', '/checkout/', '/search/', '/api/', '/*?s=', '/*&s='];
+/**
+ * The addresses robots.txt keeps crawlers away from: a visitor's own pages, search results, and
+ * results of polls and quizzes (one vote's or one visitor's outcome, not content of the site).
+ */
+export const DISALLOWED_PATHS = [
+  '/cart/',
+  '/checkout/',
+  '/search/',
+  '/api/',
+  '/*?s=',
+  '/*&s=',
+  '/polls/*/results/',
+  '/quiz/*/result/',
+];
 
 const latest = (dates: Date[]) =>
   dates.length === 0 ? undefined : new Date(Math.max(...dates.map((date) => date.getTime())));
@@ -60,6 +72,15 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     entries.push({
       path: `/blog/${encodeURIComponent(post.slug)}/`,
       lastModified: post.publishedAt,
+    });
+  }
+  for (const quiz of sources.quizzes) {
+    entries.push({ path: `/quiz/${encodeURIComponent(quiz.slug)}/`, lastModified: quiz.updatedAt });
+  }
+  for (const poll of sources.polls) {
+    entries.push({
+      path: `/polls/${encodeURIComponent(poll.slug)}/`,
+      lastModified: poll.updatedAt,
     });
   }
   return entries;

@@ -1,12 +1,15 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../connection';
-import { pages, posts, products } from '../schema';
+import { pages, polls, posts, products, quizzes } from '../schema';
 
 export interface SitemapSources {
   /** Every row of the pages table: the site's fixed pages and any page added as content. */
   pages: { slug: string; updatedAt: Date }[];
   products: { slug: string; publishedAt: Date }[];
   posts: { slug: string; publishedAt: Date }[];
+  /** Published quizzes and polls: each has a page of its own (issue 14). */
+  quizzes: { slug: string; updatedAt: Date }[];
+  polls: { slug: string; updatedAt: Date }[];
 }
 
 /** What the sitemap lists, read in one go; addresses are the site's business, not this layer's. */
@@ -26,6 +29,16 @@ export function sitemapRepository(db: Database) {
           .select({ slug: posts.slug, publishedAt: posts.publishedAt })
           .from(posts)
           .orderBy(desc(posts.publishedAt), asc(posts.id)),
+        quizzes: await db
+          .select({ slug: quizzes.slug, updatedAt: quizzes.updatedAt })
+          .from(quizzes)
+          .where(eq(quizzes.status, 'publish'))
+          .orderBy(asc(quizzes.id)),
+        polls: await db
+          .select({ slug: polls.slug, updatedAt: polls.updatedAt })
+          .from(polls)
+          .where(eq(polls.status, 'publish'))
+          .orderBy(asc(polls.id)),
       };
     },
   };
