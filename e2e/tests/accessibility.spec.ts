@@ -16,6 +16,7 @@ const fixedRoutes = [
   '/blog/',
   '/testimonials/',
   '/polls/favourite-frame/',
+  '/quiz/',
   '/no/such/page/',
 ];
 

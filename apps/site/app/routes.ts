@@ -17,6 +17,7 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('search', 'routes/search.tsx'),
+  route('quiz', 'routes/quizzes.tsx'),
   route('quiz/:slug', 'routes/quiz.tsx'),
   route('quiz/:slug/result/:token', 'routes/quiz-result.tsx'),
   route('polls/:slug', 'routes/poll.tsx'),

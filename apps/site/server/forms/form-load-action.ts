@@ -9,7 +9,7 @@ import {
   type FormLoadRequest,
 } from '@atelier/contracts/forms';
 import type { LoadedFormScript } from '@atelier/form-ui/loader/loaded-form-script';
-import { publicDefinition } from '~/features/forms/public-definition';
+import { publicDefinition } from '~/shared/public-form-definition';
 import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import { NONCE_ACTIONS, type NonceService } from '../platform/security/nonces';

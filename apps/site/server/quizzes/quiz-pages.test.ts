@@ -1,10 +1,11 @@
 import { FORM_ACTIONS } from '@atelier/contracts/forms';
 import { QUIZ_ACTIONS, quizSubmitAnswerSchema } from '@atelier/contracts/quizzes';
 import type { DatabaseHandle } from '@atelier/db/connection';
-import { quizEntries } from '@atelier/db/schema';
+import { quizEntries, quizzes } from '@atelier/db/schema';
+import { eq } from 'drizzle-orm';
 import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_SESSION_EXPIRED_MESSAGE } from '~/features/quizzes/quiz-page.server';
 import { sessionCookieOf, startVisit } from '../testing/test-app';
 import { seededSite } from '../testing/vite-pages';
@@ -22,6 +23,9 @@ const ARTISTS_RIGHT = [1, 2, 1, 3, 2, 0];
 const artistsAnswers = (picks: readonly number[]) =>
   Object.fromEntries(picks.map((pick, index) => [`answers[question-${index + 1}]`, String(pick)]));
 
+/** The `/quiz/` page's list of quizzes, out of its HTML. */
+const listOf = (html: string) => /<ul class="quiz-list">.*?<\/ul>/s.exec(html)?.[0] ?? '';
+
 describe('issue 14: quiz pages (pglite)', () => {
   let site: Awaited<ReturnType<typeof seededSite>>;
   let app: FastifyInstance;
@@ -34,6 +38,42 @@ describe('issue 14: quiz pages (pglite)', () => {
 
   afterAll(async () => {
     await site?.close();
+  });
+
+  it('issue 14: /quiz/ lists every published quiz with its page, shared by every visitor', async () => {
+    const response = await app.inject({ method: 'GET', url: '/quiz/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('public');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body).toContain('<h1 class="page__title">Quizzes</h1>');
+    // The list itself (the main menu links the quizzes too).
+    const html = listOf(response.body);
+    for (const [path, title, questions] of [
+      [ARTISTS, 'How well do you know our artists?', '6 questions'],
+      [PRINTS, 'Which print suits your room?', '5 questions'],
+    ] as const) {
+      expect(html).toContain(`href="${path}"`);
+      expect(html).toContain(title);
+      expect(html).toContain(questions);
+    }
+    // A quiz taken off the site leaves the list at once (the page cache hears of the change).
+    await database.db.update(quizzes).set({ status: 'draft' }).where(eq(quizzes.id, PRINT_QUIZ_ID));
+    try {
+      // The change notice is asynchronous: ask again until it has arrived, for at most 2 s.
+      await vi.waitFor(
+        async () => {
+          const after = listOf((await app.inject({ method: 'GET', url: '/quiz/' })).body);
+          expect(after).toContain(`href="${ARTISTS}"`);
+          expect(after).not.toContain(`href="${PRINTS}"`);
+        },
+        { timeout: 2_000, interval: 20 },
+      );
+    } finally {
+      await database.db
+        .update(quizzes)
+        .set({ status: 'publish' })
+        .where(eq(quizzes.id, PRINT_QUIZ_ID));
+    }
   });
 
   const nativePost = (

@@ -200,6 +200,12 @@ export function quizzesService(
       return remember(await repository.findBySlug(slug));
     },
 
+    /** The published quizzes, for the page that lists them. */
+    async listPublished(): Promise<LoadedQuiz[]> {
+      const records = await repository.listPublished();
+      return records.flatMap((record) => remember(record) ?? []);
+    },
+
     /**
      * QUIZ-005, QUIZ-012: scores a submit and stores it (with its lead, in one transaction).
      * Throws QuizNotFound for a quiz that is not published, QuizRefused for unanswered

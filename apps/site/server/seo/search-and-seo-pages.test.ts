@@ -131,7 +131,9 @@ describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () 
     }
     for (const post of blogPosts) expect(locations).toContain(`${PUBLIC_URL}/blog/${post.slug}/`);
     // Issue 14: each quiz and poll has a page of its own, and it answers 200.
-    const ownPages = locations.filter((location) => /\/(quiz|polls)\//.test(location ?? ''));
+    const ownPages = locations.filter((location) =>
+      /\/(quiz|polls)\/[^/]+\/$/.test(location ?? ''),
+    );
     expect(ownPages).toEqual([
       ...demoQuizzes.map((quiz) => `${PUBLIC_URL}/quiz/${quiz.slug}/`),
       ...demoPolls.map((poll) => `${PUBLIC_URL}/polls/${poll.slug}/`),

@@ -33,6 +33,7 @@ describe('issue 12: sitemap and robots.txt text', () => {
       '/terms-and-conditions/',
       '/commission/',
       '/framing-calculator/',
+      '/quiz/',
       '/product/tide-table/',
       '/blog/notes/',
       '/quiz/know-the-artists/',

@@ -15,7 +15,7 @@ export interface SitemapEntry {
 const PRIVATE_PAGE_SLUGS = new Set(['cart', 'checkout']);
 
 /** Pages the site routes without a row in the pages table. */
-const ROUTED_PAGES_WITHOUT_ROW = ['/commission/', '/framing-calculator/'];
+const ROUTED_PAGES_WITHOUT_ROW = ['/commission/', '/framing-calculator/', '/quiz/'];
 
 /**
  * The addresses robots.txt keeps crawlers away from: a visitor's own pages, search results, and

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import type { polls, quizzes } from '../schema';
 
@@ -38,6 +38,16 @@ export function storedDefinitions<Definition>(db: Database, table: DefinitionTab
   return {
     find: (id: number) => findWhere(eq(table.id, id)),
     findBySlug: (slug: string) => findWhere(eq(table.slug, slug)),
+
+    /** The published rows, in the order they were made (their ids). */
+    async listPublished(): Promise<StoredDefinition<Definition>[]> {
+      const rows = await db
+        .select(columns)
+        .from(table as typeof polls)
+        .where(eq(table.status, 'publish'))
+        .orderBy(asc(table.id));
+      return rows as StoredDefinition<Definition>[];
+    },
 
     /**
      * Writes a row by id: inserts it, or replaces it when something differs. An unchanged row is

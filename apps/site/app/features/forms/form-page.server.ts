@@ -14,7 +14,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { FORM_ENDPOINT, type NativeSubmitOutcome, type PageForm } from './form-page';
 import { formSentAddress } from './form-sent-notice';
-import { publicDefinition } from './public-definition';
+import { publicDefinition } from '~/shared/public-form-definition';
 import { formBody } from '~/shared/form-data';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';

@@ -7,8 +7,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import { pageShows } from '~/shared/page-dependencies.server';
 import type { PageIdentity } from '~/shared/page';
-import type { PageLeadForm, PageQuiz, QuizPostOutcome } from './quiz-page';
+import type { PageLeadForm, PageQuiz, QuizPostOutcome, QuizSummary } from './quiz-page';
 import { formBody } from '~/shared/form-data';
+import { publicDefinition } from '~/shared/public-form-definition';
 
 export const QUIZ_SESSION_EXPIRED_MESSAGE =
   'Your session has expired. Please send your answers again.';
@@ -16,6 +17,20 @@ export const QUIZ_SESSION_EXPIRED_MESSAGE =
 export const QUIZ_GENERIC_ERROR = 'Please try again';
 
 const QUIZ_PAGE: PageIdentity = { postId: 0, type: 'page', template: 'quiz' };
+
+/** `/quiz/`: every published quiz, shared by every visitor like the quiz pages themselves. */
+export async function loadQuizIndex(context: AppLoadContext) {
+  pageShows(context, 'quizzes');
+  const quizzes = await context.services.quizzes.listPublished();
+  const summaries: QuizSummary[] = quizzes.map((quiz) => ({
+    slug: quiz.slug,
+    title: quiz.title,
+    description: quiz.definition.intro.description,
+    kind: quiz.definition.kind,
+    questions: quiz.definition.questions.length,
+  }));
+  return { page: { ...QUIZ_PAGE, template: 'quiz-index' }, quizzes: summaries };
+}
 
 /**
  * A published quiz for its page, with its lead form: the same HTML for every visitor (ADR 0011),
@@ -37,13 +52,8 @@ export async function loadQuizPage(context: AppLoadContext, slug: string | undef
     pageShows(context, `forms:${lead.leads_id}`);
     const form = await context.services.forms.load(lead.leads_id);
     if (form && form.status === 'publish') {
-      const { definition } = form;
-      leadForm = {
-        id: form.id,
-        title: form.title,
-        // The mail the lead form sends is the server's business only (as on every form page).
-        definition: { ...definition, settings: { ...definition.settings, notifications: [] } },
-      };
+      // The mail the lead form sends is the server's business only (as on every form page).
+      leadForm = { id: form.id, title: form.title, definition: publicDefinition(form.definition) };
     }
   }
   return { page: QUIZ_PAGE, quiz: page, leadForm };

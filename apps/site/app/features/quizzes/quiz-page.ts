@@ -13,6 +13,15 @@ export interface PageQuiz {
   readonly quiz: PublicQuiz;
 }
 
+/** A quiz as the page listing every quiz shows it: what it is about and how long it takes. */
+export interface QuizSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly kind: 'knowledge' | 'nowrong';
+  readonly questions: number;
+}
+
 /** QUIZ-012: the quiz's lead form, its notifications left out (the server's business). */
 export interface PageLeadForm {
   readonly id: number;
