@@ -1,5 +1,6 @@
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { registerCleanup } from '../lib/cleanup';
+import { FORM_ENDPOINT, startFormVisitors, type FormVisitor } from '../lib/form-visitors';
 import {
   assertAllSucceeded,
   assertOnlyBusyRefusals,
@@ -23,52 +24,10 @@ const WARM_UP_SECONDS = 2;
  * time-out). A longer one keeps them in the latency figures instead of failing the run.
  */
 const SUBMIT_TIMEOUT_SECONDS = 30;
-const FORM_ENDPOINT = '/api/ajax';
 const SUBMIT_ACTION = 'forminator_submit_form_custom-forms';
-const NONCE_ACTION = 'forminator_get_nonce';
-
-interface Visitor {
-  cookie: string;
-  nonce: string;
-}
-
-/**
- * One visitor per connection, set up as the page's script does it: `atelier_refresh_nonces`
- * starts the session (its cookie) and `forminator_get_nonce` gives the form's submit nonce for
- * it. Page HTML carries no per-visitor nonce (issue 13), so the calls are the way in.
- */
-async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
-  const visitors: Visitor[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
-      method: 'POST',
-      body: new URLSearchParams({ action: 'atelier_refresh_nonces' }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!started.ok) throw new Error(`atelier_refresh_nonces answered ${started.status}.`);
-    await started.body?.cancel();
-    const cookie = started.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('atelier_session='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error('atelier_refresh_nonces set no session cookie.');
-    const answer = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
-      method: 'POST',
-      headers: { cookie },
-      body: new URLSearchParams({ action: NONCE_ACTION }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const body = (await answer.json()) as { success?: unknown; data?: unknown };
-    if (!answer.ok || body.success !== true || typeof body.data !== 'string') {
-      throw new Error(`${NONCE_ACTION} answered ${answer.status}: ${JSON.stringify(body)}`);
-    }
-    visitors.push({ cookie, nonce: body.data });
-  }
-  return visitors;
-}
 
 /** A contact message as the form posts it (form-encoded), valid, so every one is stored. */
-function submitBody(visitor: Visitor, index: number): string {
+function submitBody(visitor: FormVisitor, index: number): string {
   return new URLSearchParams({
     action: SUBMIT_ACTION,
     form_id: String(CONTACT_FORM_ID),
@@ -80,13 +39,13 @@ function submitBody(visitor: Visitor, index: number): string {
   }).toString();
 }
 
-const headersOf = (visitor: Visitor) => ({
+const headersOf = (visitor: FormVisitor) => ({
   cookie: visitor.cookie,
   'content-type': 'application/x-www-form-urlencoded',
 });
 
 /** One submit first: a refused or failing one makes the load figures meaningless. */
-async function assertSubmitStored(origin: string, visitor: Visitor) {
+async function assertSubmitStored(origin: string, visitor: FormVisitor) {
   const response = await fetchPatiently(`${origin}${FORM_ENDPOINT}`, {
     method: 'POST',
     headers: headersOf(visitor),
@@ -102,7 +61,7 @@ async function assertSubmitStored(origin: string, visitor: Visitor) {
 }
 
 /** Each connection submits the contact form again and again, as its own visitor. */
-function measureSubmits(origin: string, visitors: Visitor[], seconds: number) {
+function measureSubmits(origin: string, visitors: FormVisitor[], seconds: number) {
   let next = 0;
   return new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
@@ -113,7 +72,7 @@ function measureSubmits(origin: string, visitors: Visitor[], seconds: number) {
         timeout: SUBMIT_TIMEOUT_SECONDS,
         setupClient(client) {
           const index = next % visitors.length;
-          const visitor = visitors[index] as Visitor;
+          const visitor = visitors[index] as FormVisitor;
           next += 1;
           client.setRequests([
             { method: 'POST', headers: headersOf(visitor), body: submitBody(visitor, index) },
@@ -127,8 +86,8 @@ function measureSubmits(origin: string, visitors: Visitor[], seconds: number) {
 }
 
 async function measureEngine(label: string, server: RunningServer): Promise<Figures> {
-  const visitors = await startVisitors(server.origin, CONNECTIONS);
-  await assertSubmitStored(server.origin, visitors[0] as Visitor);
+  const visitors = await startFormVisitors(server.origin, CONNECTIONS);
+  await assertSubmitStored(server.origin, visitors[0] as FormVisitor);
   await measureSubmits(server.origin, visitors, WARM_UP_SECONDS);
   const submits = await measureSubmits(server.origin, visitors, MEASURE_SECONDS);
   assertOnlyBusyRefusals(`${label} contact form submits`, submits, [], SUBMIT_TIMEOUT_SECONDS);

@@ -3,6 +3,7 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import type { Browser, Response } from 'playwright-core';
 import { launchChromium } from '../lib/browser';
 import { registerCleanup } from '../lib/cleanup';
+import { FORM_ENDPOINT, startFormVisitors, type FormVisitor } from '../lib/form-visitors';
 import {
   assertOnlyBusyRefusals,
   fetchPatiently,
@@ -23,7 +24,6 @@ const MEASURE_VOTES = 3_000;
 const WARM_UP_VOTES = 500;
 /** As the form submit bench: on PGlite a vote queues behind the others at 50 connections. */
 const VOTE_TIMEOUT_SECONDS = 30;
-const ENDPOINT = '/api/ajax';
 /**
  * The demo's frame poll: it limits votes by voter cookie only (`vote_limit: 'visitor'`), so a
  * request without a voter cookie is a new voter and every vote counts, though all come from
@@ -33,35 +33,7 @@ const FRAME_POLL = { id: 34002, slug: 'favourite-frame', answers: 5 };
 /** The home page's poll, for the JavaScript before and after a vote. */
 const HOME_POLL_ID = 34001;
 
-interface Visitor {
-  cookie: string;
-  nonce: string;
-}
-
-/** One visitor per connection: a session and its form nonce, as the poll's script gets them. */
-async function startVisitors(origin: string, count: number): Promise<Visitor[]> {
-  const visitors: Visitor[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const response = await fetchPatiently(`${origin}${ENDPOINT}`, {
-      method: 'POST',
-      body: new URLSearchParams({ action: 'forminator_get_nonce' }),
-    });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('atelier_session='))
-      ?.split(';')[0];
-    const answer = (await response.json()) as { success?: unknown; data?: unknown };
-    if (!cookie || answer.success !== true || typeof answer.data !== 'string') {
-      throw new Error(
-        `forminator_get_nonce answered ${response.status}: ${JSON.stringify(answer)}`,
-      );
-    }
-    visitors.push({ cookie, nonce: answer.data });
-  }
-  return visitors;
-}
-
-const voteBody = (visitor: Visitor, index: number) =>
+const voteBody = (visitor: FormVisitor, index: number) =>
   new URLSearchParams({
     action: 'forminator_submit_form_polls',
     form_id: String(FRAME_POLL.id),
@@ -82,18 +54,18 @@ async function totalVotes(origin: string): Promise<number> {
 }
 
 /** Each connection votes again and again as its own visitor (no voter cookie: a new voter). */
-function measureVotes(origin: string, visitors: Visitor[], amount: number) {
+function measureVotes(origin: string, visitors: FormVisitor[], amount: number) {
   let next = 0;
   return new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${origin}${ENDPOINT}`,
+        url: `${origin}${FORM_ENDPOINT}`,
         connections: visitors.length,
         amount,
         timeout: VOTE_TIMEOUT_SECONDS,
         setupClient(client) {
           const index = next % visitors.length;
-          const visitor = visitors[index] as Visitor;
+          const visitor = visitors[index] as FormVisitor;
           next += 1;
           client.setRequests([
             {
@@ -114,7 +86,7 @@ function measureVotes(origin: string, visitors: Visitor[], amount: number) {
 }
 
 async function measureEngine(label: string, server: RunningServer): Promise<Figures> {
-  const visitors = await startVisitors(server.origin, CONNECTIONS);
+  const visitors = await startFormVisitors(server.origin, CONNECTIONS);
   const before = await totalVotes(server.origin);
   const warmUp = await measureVotes(server.origin, visitors, WARM_UP_VOTES);
   const votes = await measureVotes(server.origin, visitors, MEASURE_VOTES);
