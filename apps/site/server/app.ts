@@ -235,9 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,
           }),
-          ...quizActions(services.quizzes, {
-            visitorOf: (request, session) => visitorOf(request, session, config.sessionSecret),
-          }),
+          ...quizActions(services.quizzes, { addressHashSecret: config.sessionSecret }),
           ...(options.ajaxActions ?? []),
         ],
         nonces,

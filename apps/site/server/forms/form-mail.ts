@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '@atelier/db/connection';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
+import { visitorMailLimit } from '../platform/mail/visitor-mail-limit';
 import {
   renderNotification,
   type SubmittedEntry,
@@ -38,13 +38,6 @@ export interface StoredEntry extends SubmittedEntry {
 export const FORM_MAILS_PER_ADDRESS = 5;
 export const FORM_MAILS_PER_VISITOR = 10;
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** A counter key for an inbox that keeps no address: a hash of it, case folded. */
-function inboxKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-}
-
 /**
  * Sends the mail a stored form entry promises: each notification of the form's definition
  * (`settings.notifications`), rendered from the entry and queued for every recipient. Never
@@ -52,24 +45,14 @@ function inboxKey(address: string): string {
  * cannot be queued is logged with the form, entry and notification only (no address, no values).
  */
 export function formMailer(db: Database, options: FormMailOptions) {
-  const limits = rateLimitRepository(db);
   const log = options.log ?? silentMailLog;
-  const now = options.now ?? (() => new Date());
-
   /** Counts a mail to a typed address; false when the address or the visitor is over its limit. */
-  async function allowedToVisitorAddress(to: string, visitor: SubmittingVisitor) {
-    const moment = now();
-    // Both of the visitor's counters in one statement (one round trip).
-    const [bySession, byNetwork] = await limits.hitMany(
-      [`form-mail:session:${visitor.sessionId}`, `form-mail:ip:${visitor.ipHash}`],
-      HOUR_MS,
-      moment,
-    );
-    if (!bySession || !byNetwork) return false;
-    if (Math.max(bySession.hits, byNetwork.hits) > FORM_MAILS_PER_VISITOR) return false;
-    const byInbox = await limits.hit(`form-mail:to:${inboxKey(to)}`, HOUR_MS, moment);
-    return byInbox.hits <= FORM_MAILS_PER_ADDRESS;
-  }
+  const visitorMail = visitorMailLimit(rateLimitRepository(db), {
+    prefix: 'form-mail',
+    perVisitor: FORM_MAILS_PER_VISITOR,
+    perAddress: FORM_MAILS_PER_ADDRESS,
+    now: options.now ?? (() => new Date()),
+  });
 
   return {
     async entryStored(
@@ -91,7 +74,7 @@ export function formMailer(db: Database, options: FormMailOptions) {
           const text = `${rendered.text}\n\n${mailTextSignature()}\n`;
           for (const to of rendered.recipients) {
             const typed = rendered.visitorRecipients.includes(to);
-            if (typed && !(await allowedToVisitorAddress(to, visitor))) {
+            if (typed && !(await visitorMail.allowed(to, visitor))) {
               log.warn(details, 'form mail not queued: too many mails to this visitor address');
               continue;
             }

@@ -7,15 +7,13 @@ import {
 } from '@atelier/contracts/quizzes';
 import { defineAjaxAction, type AjaxAnswer } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
-import { QuizNotFound, QuizRefused, type QuizVisitor } from './loaded-quiz';
+import { visitorOf } from '../platform/security/visitor-address';
+import { QuizNotFound, QuizRefused } from './loaded-quiz';
 import type { QuizzesService } from './quiz-service';
 
 export interface QuizActionOptions {
-  /** Who is submitting, as an entry records it (the composition root knows how to say). */
-  visitorOf(
-    request: { ip: string; headers: Record<string, string | string[] | undefined> },
-    session: { id: string },
-  ): QuizVisitor;
+  /** Keys the hash of the visitor's address stored with an entry (the session secret). */
+  addressHashSecret: string;
 }
 
 /**
@@ -43,7 +41,7 @@ export function quizActions(quizzes: QuizzesService, options: QuizActionOptions)
       input: quizSubmitRequestSchema,
       async handle(input, { request, session }) {
         try {
-          const visitor = options.visitorOf(request, session);
+          const visitor = visitorOf(request, session, options.addressHashSecret);
           return { json: await quizzes.submit(input, visitor) };
         } catch (error) {
           return refusal(error);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '@atelier/db/connection';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
+import { visitorMailLimit } from '../platform/mail/visitor-mail-limit';
 import { escapeHtml } from '@atelier/form-engine/merge-tags';
 import type { QuizOutcome } from '@atelier/form-engine/quizzes/quiz-score';
 import { mailHtmlDocument, mailTextSignature } from '../platform/mail/mail-layout';
@@ -14,7 +14,6 @@ import type { LoadedQuiz, QuizVisitor } from './loaded-quiz';
  */
 export const QUIZ_MAILS_PER_ADDRESS = 5;
 export const QUIZ_MAILS_PER_VISITOR = 10;
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface QuizMailOptions {
   mail: { enqueue(mail: OutgoingMail): Promise<unknown> };
@@ -35,9 +34,6 @@ export interface LeadResultMail {
   entryId: number;
 }
 
-const inboxKey = (address: string) =>
-  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-
 /** The result in words, paragraph by paragraph (plain text; the HTML part escapes each). */
 function resultParagraphs(outcome: QuizOutcome, publicUrl: URL): string[] {
   if (outcome.type === 'knowledge') {
@@ -57,28 +53,19 @@ function resultParagraphs(outcome: QuizOutcome, publicUrl: URL): string[] {
  * Logged without the address or the result (the visitor's).
  */
 export function quizMailer(db: Database, options: QuizMailOptions) {
-  const limits = rateLimitRepository(db);
   const log = options.log ?? silentMailLog;
-  const now = options.now ?? (() => new Date());
-
-  async function allowed(to: string, visitor: QuizVisitor): Promise<boolean> {
-    const moment = now();
-    const [bySession, byNetwork] = await limits.hitMany(
-      [`quiz-mail:session:${visitor.sessionId}`, `quiz-mail:ip:${visitor.ipHash}`],
-      HOUR_MS,
-      moment,
-    );
-    if (!bySession || !byNetwork) return false;
-    if (Math.max(bySession.hits, byNetwork.hits) > QUIZ_MAILS_PER_VISITOR) return false;
-    const byInbox = await limits.hit(`quiz-mail:to:${inboxKey(to)}`, HOUR_MS, moment);
-    return byInbox.hits <= QUIZ_MAILS_PER_ADDRESS;
-  }
+  const leadMail = visitorMailLimit(rateLimitRepository(db), {
+    prefix: 'quiz-mail',
+    perVisitor: QUIZ_MAILS_PER_VISITOR,
+    perAddress: QUIZ_MAILS_PER_ADDRESS,
+    now: options.now ?? (() => new Date()),
+  });
 
   return {
     async resultToLead(mail: LeadResultMail, visitor: QuizVisitor): Promise<void> {
       const details = { quizId: mail.quiz.id, entryId: mail.entryId };
       try {
-        if (!(await allowed(mail.to, visitor))) {
+        if (!(await leadMail.allowed(mail.to, visitor))) {
           log.warn(details, 'quiz result mail not queued: too many mails to this address');
           return;
         }

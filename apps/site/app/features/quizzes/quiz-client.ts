@@ -1,4 +1,5 @@
 import type { QuizSubmitData } from '@atelier/contracts/quizzes';
+import { isRecord, postForJson } from '~/shared/post-for-json';
 
 /*
  * The browser's two quiz calls (QUIZ-005, QUIZ-011). Answers are read by hand, not with zod: the
@@ -16,10 +17,6 @@ export type QuizCallResult<Success> =
       /** SUB-002's shape: one field (or question) id → message per item. */
       readonly errors: Readonly<Record<string, string>>;
     };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A failure's message and field errors, from either error shape the endpoint answers. */
 function failureOf(body: unknown): { ok: false; message: string; errors: Record<string, string> } {
@@ -40,37 +37,13 @@ function failureOf(body: unknown): { ok: false; message: string; errors: Record<
   return { ok: false, message, errors };
 }
 
-async function postForm(
-  endpoint: string,
-  body: FormData | URLSearchParams,
-  fetchImpl: typeof fetch,
-) {
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
-    return { ok: response.ok, json };
-  } catch {
-    return { ok: false, json: undefined };
-  }
-}
-
 /** QUIZ-005: the quiz form, serialised, to the endpoint. */
 export async function postQuiz(
   endpoint: string,
   body: FormData,
   fetchImpl: typeof fetch = fetch,
 ): Promise<QuizCallResult<QuizSubmitData>> {
-  const { ok, json } = await postForm(endpoint, body, fetchImpl);
+  const { ok, json } = await postForJson(endpoint, body, fetchImpl);
   if (ok && isRecord(json) && json.success === true && isRecord(json.data)) {
     const data = json.data;
     if (
@@ -95,7 +68,7 @@ export async function reloadQuiz(
     pageId: String(pageId),
     nonce,
   });
-  const { ok, json } = await postForm(endpoint, body, fetchImpl);
+  const { ok, json } = await postForJson(endpoint, body, fetchImpl);
   if (ok && isRecord(json) && json.success === true) {
     const html =
       typeof json.html === 'string' ? json.html : isRecord(json.data) ? json.data.html : undefined;
