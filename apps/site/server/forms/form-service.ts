@@ -24,6 +24,7 @@ import {
   withUploadErrors,
 } from './uploads/submitted-uploads';
 import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from './draft-service';
+import { parsedRows } from '../platform/parsed-rows';
 import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
 
 /** A submission refused as a whole, before any field is looked at. */
@@ -224,31 +225,16 @@ export function formsService(
   const repository = formRepository(db);
   const clock = options.clock ?? systemClock;
   const { drafts } = options;
-  // Parsing a definition is the costly part of a submit; a form changes rarely, so each
-  // process keeps the parsed form until the stored row's updated_at moves.
-  const parsed = new Map<number, { version: number; form: LoadedForm }>();
-
-  async function load(id: number): Promise<LoadedForm | undefined> {
-    const record = await repository.find(id);
-    if (!record) {
-      parsed.delete(id);
-      return undefined;
-    }
-    const version = record.updatedAt.getTime();
-    const cached = parsed.get(id);
-    if (cached?.version === version) return cached.form;
-    const form = loadedForm(record);
-    parsed.set(id, { version, form });
-    return form;
-  }
+  const parsedForm = parsedRows(loadedForm);
+  const load = async (id: number): Promise<LoadedForm | undefined> =>
+    parsedForm(await repository.find(id));
 
   return {
     /** A form by id, whatever its status; undefined when there is none. */
     load,
 
     async loadBySlug(slug: string): Promise<LoadedForm | undefined> {
-      const record = await repository.findBySlug(slug);
-      return record ? load(record.id) : undefined;
+      return parsedForm(await repository.findBySlug(slug));
     },
 
     /**

@@ -22,6 +22,7 @@ import {
 } from '@atelier/form-engine/polls/poll-results';
 import type { PollDefinition } from '@atelier/form-engine/polls/poll-types';
 import { readPollVote } from '@atelier/form-engine/polls/poll-vote';
+import { parsedRows } from '../platform/parsed-rows';
 import type { PollVoter } from './voter-cookie';
 
 /** A poll as the server uses it: the definition parsed and checked. */
@@ -86,6 +87,7 @@ export const pollIsOpen = (poll: LoadedPoll) =>
  */
 export function pollService(db: Database, options: PollServiceOptions) {
   const polls = pollRepository(db);
+  const parsedPoll = parsedRows(loaded);
 
   /** POLL-004: the answer after a stored vote, with the poll's results as they are now. */
   function voteAnswer(poll: LoadedPoll, results: PollResults): PollVoteAnswer {
@@ -120,13 +122,11 @@ export function pollService(db: Database, options: PollServiceOptions) {
 
   const service = {
     async load(id: number): Promise<LoadedPoll | undefined> {
-      const record = await polls.find(id);
-      return record && loaded(record);
+      return parsedPoll(await polls.find(id));
     },
 
     async loadBySlug(slug: string): Promise<LoadedPoll | undefined> {
-      const record = await polls.findBySlug(slug);
-      return record && loaded(record);
+      return parsedPoll(await polls.findBySlug(slug));
     },
 
     async results(poll: LoadedPoll): Promise<PollResults> {

@@ -17,6 +17,7 @@ import { quizOutcome, type QuizOutcome } from '@atelier/form-engine/quizzes/quiz
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { validateSubmission } from '@atelier/form-engine/validation/validate-submission';
+import { parsedRows } from '../platform/parsed-rows';
 import { QuizNotFound, QuizRefused, type LoadedQuiz, type QuizVisitor } from './loaded-quiz';
 import type { QuizMailer } from './quiz-mail';
 
@@ -130,18 +131,7 @@ export function quizzesService(
   const repository = quizRepository(db);
   const clock = options.clock ?? systemClock;
   const { leadForms, mailer } = options;
-  // Parsing is the costly part; a quiz changes rarely, so the parsed one is kept per version.
-  const parsed = new Map<number, { version: number; quiz: LoadedQuiz }>();
-
-  function remember(record: QuizRecord | undefined): LoadedQuiz | undefined {
-    if (!record) return undefined;
-    const version = record.updatedAt.getTime();
-    const cached = parsed.get(record.id);
-    if (cached?.version === version) return cached.quiz;
-    const quiz = loadedQuiz(record);
-    parsed.set(record.id, { version, quiz });
-    return quiz;
-  }
+  const remember = parsedRows(loadedQuiz);
 
   async function published(id: number): Promise<LoadedQuiz> {
     const quiz = remember(await repository.find(id));
