@@ -153,6 +153,9 @@ describe('issue 14: quiz pages (pglite)', () => {
     expect(page.body).toContain('Bold geometry: Bauhaus Suite No. 2');
     expect(page.body).not.toContain('rui@example.com');
     expect(page.body).not.toContain('Rui Pereira');
+    // Nor that a lead was left: whoever opens a shared link gets no mail.
+    expect(data.lead_stored).toBe(true);
+    expect(page.body).not.toContain('on its way to your inbox');
     const token = data.result_url.split('/')[4] ?? '';
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await app.inject({ method: 'GET', url: `${PRINTS}result/${wrong}/` })).statusCode).toBe(

@@ -250,7 +250,9 @@ export function quizzesService(
       const entry = await repository.findEntry(quiz.id, token);
       if (!entry) return undefined;
       const outcome = entry.outcome as unknown as QuizOutcome;
-      const data = quizAnswerData(quiz, outcome, entry.answers, token, entry.leadEntryId !== null);
+      // Whoever opens a shared result is not the one who left an address: the 'on its way to your
+      // inbox' notice belongs to the submit's answer alone, and the page says nothing of a lead.
+      const data = quizAnswerData(quiz, outcome, entry.answers, token, false);
       return { quiz, publicQuiz: publicQuiz(quiz.definition), data };
     },
 
