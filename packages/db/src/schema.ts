@@ -68,6 +68,22 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/**
+ * Self-hosted captcha (ALTCHA) challenges already answered (issue 15). A challenge is signed and
+ * carries its own expiry, so the server keeps no state while it is open; it is recorded here
+ * once solved so the same answer cannot pass twice, in any process. Rows are dropped by
+ * housekeeping once the challenge would have expired anyway.
+ */
+export const spentCaptchaChallenges = pgTable(
+  'spent_captcha_challenges',
+  {
+    /** The challenge's HMAC signature (hex): unique per challenge, carries nothing personal. */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_captcha_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
 /** One generated picture in several widths and formats, stored under DATA_DIR/images. */
 export interface ImageVariant {
   width: number;
