@@ -179,6 +179,8 @@ export function formLoadActions(
             scripts: {},
             options: {
               ...settings,
+              // Narrowed above: only custom forms load this way (a login form stays on its page).
+              form_type: settings.form_type,
               form_id: form.id,
               render_id: input.render_id,
               nonce: payload.nonce,

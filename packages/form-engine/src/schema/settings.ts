@@ -82,7 +82,11 @@ export const paypalConfigSchema = z.strictObject({
 
 /** FORM-003…FORM-009: the form instance settings. */
 export const formSettingsSchema = z.strictObject({
-  form_type: z.enum(['custom-form', 'poll', 'quiz']).default('custom-form'),
+  /**
+   * What the form is. A `login` form (TFA-001, issue 15) signs a customer in: its submit goes to
+   * the accounts service, which may answer with the two-factor step instead of an entry.
+   */
+  form_type: z.enum(['custom-form', 'poll', 'quiz', 'login']).default('custom-form'),
   /** Validate as the visitor goes (VAL-002, PAGE-005, PAGE-012). */
   inline_validation: z.boolean().default(true),
   print_value: z.boolean().default(false),
