@@ -20,6 +20,8 @@ import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
+import { accountSessionOf } from './accounts/account-session';
+import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
@@ -123,7 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
     mail: { shopEmail: config.mail.shopEmail, log: app.log },
     publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
   });
+  const logins = loginForms(services.accounts);
   const limits = rateLimitRepository(database.db);
   const uploads = uploadService(database.db, {
     store: localUploadStore(uploadsDirOf(config)),
@@ -228,7 +232,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...formActions(services.forms, nonces, {
             addressHashSecret: config.sessionSecret,
             uploads,
+            // Issue 15: a login form's submit goes to the accounts room.
+            logins: {
+              submit: (form, input, context) => logins.submit(form.definition, input, context),
+            },
           }),
+          ...twoFactorActions(services.accounts),
           ...uploadActions(uploads),
           ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
@@ -278,6 +287,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             get visitor() {
               page.personal();
               return visitorOf(request, session, config.sessionSecret);
+            },
+            get account() {
+              page.personal();
+              return accountSessionOf(session, services.accounts);
             },
             get pollVoter() {
               page.personal();

@@ -1,3 +1,4 @@
+import type { AccountSession } from './accounts/account-session';
 import type { SubmittingVisitor } from './forms/loaded-form';
 import type { PollVoter } from './polls/voter-cookie';
 import type { PageErrorLog } from './platform/logging';
@@ -23,6 +24,11 @@ export interface RequestContext {
    * by hand.
    */
   readonly pollVoter?: PollVoter & { remember(): void };
+  /**
+   * Issue 15: the visitor's sign-in (the customer, signing in and out with session rotation).
+   * Personal too. Optional only so tests can build a context by hand.
+   */
+  readonly account?: AccountSession;
   services: SiteServices;
   /** Optional only so tests can build a context by hand. */
   page?: PageDependencies;

@@ -56,7 +56,7 @@ async function start(config: AppConfig) {
     ...(config.databaseMaxLagMs > 0 ? { maxLagMs: config.databaseMaxLagMs } : {}),
   });
   await database.migrate();
-  await seedDemoContentIfEmpty(database, config.dataDir);
+  await seedDemoContentIfEmpty(database, config.dataDir, undefined, config.sessionSecret);
 
   const pageOptions =
     config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };

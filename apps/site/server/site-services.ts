@@ -17,6 +17,8 @@ import { formsService, submittedFields } from './forms/form-service';
 import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
+import { accountMailer } from './accounts/account-mail';
+import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
@@ -34,6 +36,8 @@ export function createSiteServices(
     mail?: { shopEmail?: string; log?: SideMailLog };
     /** PUBLIC_URL: canonical links, sharing tags and the sitemap are absolute addresses. */
     publicUrl?: URL;
+    /** The session secret: keys address hashes and the accounts' two-factor keys (ADR 0015). */
+    secret?: string;
   } = {},
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
@@ -68,6 +72,12 @@ export function createSiteServices(
       },
     },
   });
+  // Issue 15: customer accounts. The shop and forms rooms reach them only through what the
+  // composition root hands them (the login form's submit, the request's account session).
+  const accounts = accountsService(database.db, {
+    mailer: accountMailer({ mail, publicUrl, log: options.mail?.log }),
+    secret: options.secret ?? 'development-secret-not-for-production-use-0123456789',
+  });
   return {
     themeSettings: themeSettingsService(),
     catalogue: catalogueRepository(database.db),
@@ -82,6 +92,7 @@ export function createSiteServices(
     formDrafts,
     quizzes,
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
+    accounts,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,

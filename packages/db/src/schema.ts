@@ -435,7 +435,84 @@ export const customers = pgTable('customers', {
   /** scrypt, "salt:hash" in base64url. */
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  /**
+   * Issue 15: a signed-in session records the generation it signed in under; changing the
+   * password (or resetting it, or turning two-factor off by the lost-device link) bumps it, so
+   * every other session of the account ends at its next request.
+   */
+  sessionGeneration: integer('session_generation').notNull().default(0),
+  /** The TOTP secret, AES-256-GCM encrypted (ADR 0015); null while two-factor login is off. */
+  totpSecret: text('totp_secret'),
+  /** A secret being set up: shown once as a QR code, kept until the first code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted: a code of it or an earlier step is never taken again. */
+  totpLastStep: integer('totp_last_step'),
+  /** Wrong second-step codes in a row; five lock the second step until `twoFactorLockedUntil`. */
+  twoFactorFailures: integer('two_factor_failures').notNull().default(0),
+  twoFactorLockedUntil: timestamp('two_factor_locked_until', { withTimezone: true }),
 });
+
+/** Ten single-use recovery codes per account with two-factor login, kept only as hashes. */
+export const accountRecoveryCodes = pgTable(
+  'account_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the normalised code with a server key (hex). */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('account_recovery_codes_code_idx').on(table.customerId, table.codeHash)],
+);
+
+/**
+ * A login half done (issue 15): the password was right and the second factor is awaited. The
+ * browser holds only the random token; the row keeps its SHA-256, so a stolen table signs no one
+ * in. Single use (deleted when the second step succeeds), short-lived, bound to one customer.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Where to go once signed in: a same-origin path checked when the login began. */
+    redirectTo: text('redirect_to').notNull().default('/my-account/'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The mailed code's SHA-256, its expiry, and how often and when it was last sent. */
+    emailCodeHash: text('email_code_hash'),
+    emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
+    emailCodesSent: integer('email_codes_sent').notNull().default(0),
+    emailCodeSentAt: timestamp('email_code_sent_at', { withTimezone: true }),
+    /** Whether the lost-device link was already mailed for this pending login. */
+    lostDeviceMailed: boolean('lost_device_mailed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_logins_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Single-use links mailed to a customer (issue 15): a password reset, the lost-device sign-in
+ * (turns two-factor off), the confirmation that claims earlier guest orders. Kept as SHA-256.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['password-reset', 'lost-device', 'claim-orders'],
+    }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_expires_at_idx').on(table.expiresAt)],
+);
 
 export const orders = pgTable(
   'orders',
@@ -463,7 +540,10 @@ export const orders = pgTable(
     sessionId: text('session_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('orders_email_idx').on(table.email)],
+  (table) => [
+    index('orders_email_idx').on(table.email),
+    index('orders_customer_idx').on(table.customerId, table.id),
+  ],
 );
 
 export const orderLines = pgTable('order_lines', {

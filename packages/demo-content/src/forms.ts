@@ -25,6 +25,12 @@ export const FRAMING_CALCULATOR_ID = 33602;
 /** Issue 14, QUIZ-012: the lead form at the end of the personality quiz. */
 export const QUIZ_LEAD_FORM_ID = 33603;
 
+/**
+ * Issue 15, TFA-001: the customer login form (`form_type: 'login'`) on `/my-account/login/`. Its
+ * submit signs in (the accounts service answers it); it never stores an entry.
+ */
+export const LOGIN_FORM_ID = 33604;
+
 /** DEC-11, CF-002: the dated archive page; two journal entries were published that day. */
 export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
 
@@ -618,10 +624,61 @@ const quizLeadForm: DemoForm = {
   },
 };
 
+/**
+ * TFA-001: the login form. The password is checked as given (required only: no strength rules,
+ * which are for choosing a password, not for typing one); the accounts service answers the submit
+ * with a redirect or the two-factor step.
+ */
+const loginForm: DemoForm = {
+  id: LOGIN_FORM_ID,
+  slug: 'login',
+  title: 'Sign in',
+  definition: {
+    id: LOGIN_FORM_ID,
+    name: 'Sign in',
+    fields: [
+      {
+        id: 'email-1',
+        type: 'email',
+        label: 'Email address',
+        placeholder: 'E.g. ana@example.com',
+        required: true,
+      },
+      {
+        id: 'password-1',
+        type: 'password',
+        label: 'Password',
+        required: true,
+        strength: false,
+      },
+    ],
+    settings: {
+      form_type: 'login',
+      inline_validation: true,
+      messages: {
+        'email-1': { required: 'Please enter your email address.' },
+        'password-1': { required: 'Please enter your password.' },
+      },
+      general_messages: GENERAL_MESSAGES,
+      has_loader: true,
+      loader_label: 'Signing in...',
+      use_save_and_continue: false,
+      pagination_config: { 'last-next': 'Sign in' },
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-redirect',
+    message: 'You are signed in.',
+    url: '/my-account/',
+    newtab: 'sametab',
+  },
+};
+
 /** Every demo form, in id order. */
 export const demoForms: readonly DemoForm[] = [
   contactForm,
   commissionForm,
   framingCalculator,
   quizLeadForm,
+  loginForm,
 ];

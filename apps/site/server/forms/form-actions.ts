@@ -6,6 +6,7 @@ import {
   formSubmitRequestSchema,
   type FormNonceAnswer,
   type FormSubmitAnswer,
+  type FormSubmitRequest,
 } from '@atelier/contracts/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -22,16 +23,31 @@ import {
   type IncomingFile,
 } from '../platform/http/ajax-endpoint';
 import { ApiError, invalidInput } from '../platform/http/api-errors';
+import type { VisitorSession } from '../platform/http/sessions';
 import type { NonceService } from '../platform/security/nonces';
 import { visitorOf } from '../platform/security/visitor-address';
 import { SubmissionRefused, type FormsService } from './form-service';
-import { FormNotFound } from './loaded-form';
+import { FormNotFound, type LoadedForm } from './loaded-form';
 import { UploadRefused, UploadStalled } from './uploads/inspect-upload';
 import { uploadsOfRequest } from './uploads/request-uploads';
 import { stalledError, targetMissingError } from './uploads/upload-action';
 import { UploadTargetMissing, type UploadService } from './uploads/upload-service';
 
+/**
+ * Issue 15: a login form's submit (`form_type: 'login'`), which the accounts room answers. The
+ * composition root hands it in, so the forms room never imports the accounts room.
+ */
+export interface LoginForms {
+  submit(
+    form: LoadedForm,
+    input: FormSubmitRequest,
+    context: { request: FastifyRequest; reply: FastifyReply; session: VisitorSession },
+  ): Promise<FormSubmitAnswer>;
+}
+
 export interface FormActionOptions {
+  /** Signs a customer in from a login form; login forms are refused without it. */
+  logins?: LoginForms;
   /** Keys the hash of the visitor's address stored with an entry (the session secret). */
   addressHashSecret: string;
   /** Takes the files a submit carries itself (a single-file upload field); none without it. */
@@ -182,8 +198,20 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       async handle(input, { request, reply, session, files }) {
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
-          const answer = await forms.submit(withSubmittedFiles(input, files), visitor);
-          if (!answer.success) return { json: answer };
+          const { logins } = options;
+          let signingIn = false;
+          const answer = await forms.submit(
+            withSubmittedFiles(input, files),
+            visitor,
+            logins
+              ? (form) => {
+                  signingIn = true;
+                  return logins.submit(form, input, { request, reply, session });
+                }
+              : undefined,
+          );
+          // A sign-in's redirect goes where it says: no "form sent" notice rides along.
+          if (!answer.success || signingIn) return { json: answer };
           return { json: leaveSentNotice(answer, input.form_id, request, reply) };
         } catch (error) {
           if (error instanceof FormNotFound) {

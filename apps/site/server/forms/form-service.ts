@@ -32,6 +32,10 @@ import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-
 export const DRAFTS_OFF_MESSAGE =
   'This form is sent in one go and keeps no drafts. Please send it when you are ready.';
 
+/** A login form posted where logins are not taken (a preview, a page without the accounts room). */
+export const LOGIN_ELSEWHERE_MESSAGE =
+  'This form signs you in to your account. Please use it on the sign-in page.';
+
 export class SubmissionRefused extends Error {
   override name = 'SubmissionRefused';
 
@@ -246,10 +250,19 @@ export function formsService(
     async submit(
       request: FormSubmitRequest,
       visitor: SubmittingVisitor,
+      /**
+       * Issue 15: what a login form's submit does (the accounts room's, handed in by the
+       * composition root). A login is never stored as an entry: without it, one is refused.
+       */
+      login?: (form: LoadedForm) => Promise<FormSubmitAnswer>,
     ): Promise<FormSubmitAnswer> {
       const preview = request.forminator_preview;
       const form = await load(request.form_id);
       if (!form || (form.status !== 'publish' && !preview)) throw new FormNotFound(request.form_id);
+      if (form.definition.settings.form_type === 'login') {
+        if (preview || !login) throw new SubmissionRefused('invalid_submission', LOGIN_ELSEWHERE_MESSAGE);
+        return login(form);
+      }
       // DRAFT-005: the draft flag keeps the values (unvalidated) to finish later, not an entry.
       const draft = readDraftRequest(request);
       if (draft.save) {

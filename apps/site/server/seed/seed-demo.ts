@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { seedDemoContent } from '@atelier/db/seed-demo';
+import { DEMO_CUSTOMER } from '@atelier/demo-content/accounts';
 import { renderImage } from './render-images';
+import { seedDemoCustomer } from './seed-demo-customer';
 
 export interface SeedLog {
   info(message: string): void;
@@ -16,6 +18,8 @@ export async function seedDemoContentIfEmpty(
   database: DatabaseHandle,
   dataDir: string,
   log: SeedLog = { info: (message) => console.log(message) },
+  /** With the session secret, the demo customer is added too (issue 15). */
+  sessionSecret?: string,
 ) {
   const imagesDir = path.join(dataDir, 'images');
   const started = Date.now();
@@ -27,5 +31,11 @@ export async function seedDemoContentIfEmpty(
   if (outcome === 'seeded') log.info(`Seeded the demo gallery in ${seconds} s.`);
   if (outcome === 'not-empty')
     log.info('The database already holds a catalogue: the demo gallery was not added.');
+  if (sessionSecret !== undefined && outcome !== 'not-empty') {
+    if (await seedDemoCustomer(database.db, sessionSecret)) {
+      // Its password and secret are public demo values; `npm run db:seed` prints them.
+      log.info(`Added the demo customer ${DEMO_CUSTOMER.email} with two-factor login on.`);
+    }
+  }
   return outcome;
 }

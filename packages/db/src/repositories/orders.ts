@@ -46,14 +46,19 @@ export interface PlaceOrderInput {
     shippingCents: number;
     totalCents: number;
   };
-  /** Creates the optional customer account in the same transaction. */
-  account?: { passwordHash: string } | undefined;
+  /**
+   * Whose order it is: a new customer account created in the same transaction (the checkout's
+   * "Create an account"), or the signed-in customer's; absent, a guest order.
+   */
+  account?: { passwordHash: string } | { customerId: number } | undefined;
 }
 
 export interface PlacedOrder {
   id: number;
   orderKey: string;
   totalCents: number;
+  /** The account the order belongs to, null for a guest order. */
+  customerId: number | null;
 }
 
 const optionNames = (line: CartLineRecord): Record<string, string> =>
@@ -131,7 +136,9 @@ export function orderRepository(db: Database) {
         }
 
         let customerId: number | null = null;
-        if (input.account) {
+        if (input.account && 'customerId' in input.account) {
+          customerId = input.account.customerId;
+        } else if (input.account) {
           const [customer] = await tx
             .insert(customers)
             .values({ email: input.email.toLowerCase(), passwordHash: input.account.passwordHash })
@@ -175,7 +182,7 @@ export function orderRepository(db: Database) {
           })),
         );
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        return { id: order.id, orderKey: input.orderKey, totalCents: totals.totalCents };
+        return { id: order.id, orderKey: input.orderKey, totalCents: totals.totalCents, customerId };
       });
     },
 

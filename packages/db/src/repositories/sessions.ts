@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../connection';
-import { sessions } from '../schema';
+import { carts, formDrafts, formUploads, sessions } from '../schema';
 
 export interface StoredSession {
   id: string;
@@ -28,6 +28,29 @@ export function sessionRepository(db: Database) {
           target: sessions.id,
           set: { data: session.data, expiresAt: session.expiresAt, updatedAt: now },
         });
+    },
+
+    /**
+     * Moves a session to a new id (issue 15: on sign-in, sign-out and two-factor completion, so
+     * an id seen before the sign-in is worth nothing after it). In one transaction: the new row
+     * gets `data`, the old row goes, and what is keyed by the session id follows (the cart, the
+     * uploaded files, the drafts), so the visitor keeps them. Orders, entries and votes keep the
+     * id they were made under: they record what happened, not what the visitor holds.
+     */
+    async rotate(oldId: string, next: StoredSession, now = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ ...next, updatedAt: now });
+        await tx.update(carts).set({ sessionId: next.id }).where(eq(carts.sessionId, oldId));
+        await tx
+          .update(formUploads)
+          .set({ sessionId: next.id })
+          .where(eq(formUploads.sessionId, oldId));
+        await tx
+          .update(formDrafts)
+          .set({ sessionId: next.id })
+          .where(eq(formDrafts.sessionId, oldId));
+        await tx.delete(sessions).where(eq(sessions.id, oldId));
+      });
     },
 
     async destroy(id: string): Promise<void> {

@@ -72,6 +72,24 @@ export class VisitorSession {
     return (await this.data())[key] as T | undefined;
   }
 
+  /**
+   * Moves the visitor to a new session id with `data` (issue 15: on sign-in, sign-out and the
+   * end of a two-factor login), so an id known before, by whoever saw it, signs no one in after.
+   * The old row goes and the cart, uploads and drafts follow in the same transaction; the new
+   * cookie replaces the old. Nonces were bound to the old id: the browser fetches new ones on
+   * the page it goes to next.
+   */
+  async rotate(data: Record<string, unknown>): Promise<string> {
+    const next = randomBytes(24).toString('base64url');
+    const session = { id: next, data, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) };
+    if (this.#id === undefined) await this.repository.save(session);
+    else await this.repository.rotate(this.#id, session);
+    this.#id = next;
+    this.#loaded = data;
+    this.issueCookie(next);
+    return next;
+  }
+
   async set(key: string, value: unknown): Promise<void> {
     const next = { ...(await this.data()), [key]: value };
     await this.repository.save({
