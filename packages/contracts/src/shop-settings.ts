@@ -28,8 +28,9 @@ export const shopSettingsSchema = z.object({
   }) satisfies z.ZodType<ShippingSettings>,
   accounts: z.object({
     /**
-     * Customer accounts at checkout. Off until the site has a login and an order history to
-     * offer (a later issue); while off, the checkout hides the option and refuses it.
+     * Customer accounts at checkout (issue 15: on in the demo). On, the checkout offers "Create an
+     * account", which creates a real account and signs the buyer in; off, it hides the option and
+     * refuses it.
      */
     enabled: z.boolean(),
   }),

@@ -57,5 +57,5 @@ export const DEMO_SHOP_SETTINGS = {
       },
     },
   },
-  accounts: { enabled: false },
+  accounts: { enabled: true },
 };

@@ -11,6 +11,7 @@ import {
 } from '@atelier/contracts/two-factor';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginFieldsOf } from '~/features/accounts/login-fields';
 import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import type { VisitorSession } from '../platform/http/sessions';
@@ -19,12 +20,6 @@ import { ACCOUNT_MESSAGES, type AccountsService, type LoginOutcome, type SecondS
 
 const REQUIRED = 'This field is required.';
 
-/** The login form's own fields: its first email field and its first password field. */
-export function loginFieldsOf(definition: FormDefinition) {
-  const email = definition.fields.find((field) => field.type === 'email')?.id ?? 'email-1';
-  const password = definition.fields.find((field) => field.type === 'password')?.id ?? 'password-1';
-  return { email, password };
-}
 
 const signedInAnswer = (redirectTo: string): FormSubmitAnswer => ({
   success: true,

@@ -2,6 +2,7 @@ import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue';
 import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
+import { accountRepository } from '@atelier/db/repositories/accounts';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
@@ -139,6 +140,43 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     expect(!again.ok && again.errors.billing_email).toContain('already registered');
   });
 
+  it('issue 15: "Create an account" makes a real account that the order belongs to', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    // The demo shop offers it now.
+    expect(checkout.accountsEnabled()).toBe(true);
+    await addPrint('new-account');
+    const outcome = await checkout.placeOrder('new-account', {
+      ...form,
+      billing_email: 'Marta@Example.com',
+      createaccount: '1',
+      account_password: 'Tagus-River-1987!',
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const customer = await accountRepository(database.db).findByEmail('marta@example.com');
+    expect(customer).toBeDefined();
+    expect(outcome.newAccount).toEqual({ customerId: customer?.id });
+    // The password is kept only as a scrypt hash with its parameters.
+    expect(customer?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const orders = await accountRepository(database.db).ordersOf(customer?.id ?? 0);
+    expect(orders.map((order) => order.id)).toEqual([outcome.orderId]);
+  });
+
+  it('issue 15: an order placed while signed in belongs to the account, and creates none', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    const account = await accountRepository(database.db).create('signed-in@example.com', 'x:y');
+    if (!account) throw new Error('no account');
+    await addPrint('signed-in');
+    const outcome = await checkout.placeOrder(
+      'signed-in',
+      { ...form, billing_email: 'signed-in@example.com', createaccount: '1', account_password: '' },
+      { customerId: account.id },
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.newAccount).toBeUndefined();
+    const orders = await accountRepository(database.db).ordersOf(account.id);
+    expect(orders.map((order) => order.id)).toEqual([outcome.orderId]);
+  });
+
   /** Puts one print (its cheapest edition, below the free-shipping threshold) in a cart. */
   async function addPrint(sessionId: string) {
     const print = await catalogueRepository(database.db).productBySlug('salt-lines');
@@ -228,7 +266,10 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   });
 
   it('issue 12: refuses to create an account while accounts are switched off', async () => {
-    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    const checkout = checkoutService(database.db, {
+      paymentMethods: PAYMENT_METHODS,
+      settings: { ...settings, accounts: { enabled: false } },
+    });
     expect(checkout.accountsEnabled()).toBe(false);
     await addPrint('no-accounts');
     const outcome = await checkout.placeOrder('no-accounts', {

@@ -21,7 +21,13 @@ import { hashPassword } from '../platform/security/passwords';
 import { toCartLine } from './cart-service';
 
 export type CheckoutOutcome =
-  | { ok: true; orderId: number; orderKey: string }
+  | {
+      ok: true;
+      orderId: number;
+      orderKey: string;
+      /** Issue 15: the account created with the order ("Create an account"), to sign in. */
+      newAccount?: { customerId: number };
+    }
   | { ok: false; message: string; errors: Record<string, string> };
 
 /**
@@ -99,6 +105,12 @@ export function checkoutService(
     async placeOrder(
       sessionId: string,
       form: Readonly<Record<string, string>>,
+      /**
+       * Issue 15: the signed-in buyer, whose account the order joins. The page's action reads it
+       * from the request's account session (handed in by the composition root), so the shop
+       * knows an account only by its id.
+       */
+      buyer?: { customerId: number },
     ): Promise<CheckoutOutcome> {
       const errors: Record<string, string> = await validateBilling(form);
       const method = paymentMethodById(form.payment_method ?? '');
@@ -116,7 +128,8 @@ export function checkoutService(
         }
       }
 
-      const wantsAccount = form.createaccount === '1';
+      // A signed-in buyer already has an account: the order simply joins it.
+      const wantsAccount = form.createaccount === '1' && buyer === undefined;
       if (wantsAccount && !settings.accounts.enabled) {
         // The page does not offer it; a crafted or stale post must not create an account
         // nobody can use yet.
@@ -179,9 +192,11 @@ export function checkoutService(
           currency: STORE_CURRENCY,
           customerNote: request.order_comments,
           attribution: { ...attribution },
-          account: wantsAccount
-            ? { passwordHash: await hashPassword(request.account_password) }
-            : undefined,
+          account: buyer
+            ? { customerId: buyer.customerId }
+            : wantsAccount
+              ? { passwordHash: await hashPassword(request.account_password) }
+              : undefined,
           price: (lines) => {
             const totals = deliveredTotals(lines.map(toCartLine), destination, settings.shipping);
             return {
@@ -192,7 +207,15 @@ export function checkoutService(
           },
         });
         await options.onOrderPlaced?.({ orderId: placed.id, orderKey: placed.orderKey });
-        return { ok: true, orderId: placed.id, orderKey: placed.orderKey };
+        const created = wantsAccount && placed.customerId !== null;
+        return {
+          ok: true,
+          orderId: placed.id,
+          orderKey: placed.orderKey,
+          ...(created && placed.customerId !== null
+            ? { newAccount: { customerId: placed.customerId } }
+            : {}),
+        };
       } catch (error) {
         if (error instanceof OrderRejected)
           return { ok: false, message: error.message, errors: {} };
@@ -210,7 +233,7 @@ export function checkoutService(
       }));
     },
 
-    /** Whether the checkout offers to create a customer account (off until accounts exist). */
+    /** Whether the checkout offers to create a customer account (issue 15: on in the demo). */
     accountsEnabled: () => settings.accounts.enabled,
 
     shippingZoneLabels,

@@ -10,9 +10,10 @@ interface PageArgs {
 
 export async function loadCheckoutPage({ context }: { context: AppLoadContext }) {
   // The cart is read once: its lines give the shipping preview too.
-  const [{ page, title }, { view: cart, lines }] = await Promise.all([
+  const [{ page, title }, { view: cart, lines }, customer] = await Promise.all([
     sitePage(context, 'checkout', 'checkout'),
     context.services.cart.viewWithLines(context.sessionId),
+    context.account?.customer(),
   ]);
   return {
     page,
@@ -20,6 +21,8 @@ export async function loadCheckoutPage({ context }: { context: AppLoadContext })
     cart,
     shipping: context.services.checkout.shippingPreviewOf(lines),
     accountsEnabled: context.services.checkout.accountsEnabled(),
+    /** Issue 15: a signed-in buyer's address fills the billing email; the order joins the account. */
+    signedInEmail: customer?.email ?? null,
     paymentMethods: context.services.checkout.paymentMethods(),
     nonce: context.services.nonces.issue('ajax', context.sessionId),
   };
@@ -39,8 +42,17 @@ export async function placeOrderFromCheckout({ request, context }: PageArgs) {
       { status: 403 },
     );
   }
-  const outcome = await context.services.checkout.placeOrder(context.sessionId, form);
+  const customer = await context.account?.customer();
+  const outcome = await context.services.checkout.placeOrder(
+    context.sessionId,
+    form,
+    customer ? { customerId: customer.id } : undefined,
+  );
   if (outcome.ok) {
+    // Issue 15: "Create an account" signs the buyer in (a new session id; the cart was taken).
+    if (outcome.newAccount) {
+      await context.account?.signIn({ customerId: outcome.newAccount.customerId, generation: 0 });
+    }
     // The order took the cart: the header's shadow of it goes too (cart-cookie.ts).
     const emptied = cartCookieHeader(
       { itemCount: 0, hash: '' },

@@ -107,7 +107,7 @@ export function CheckoutPage({
   loaderData: PageData;
   actionData: ActionData | undefined;
 }) {
-  const { cart, paymentMethods, nonce, shipping, accountsEnabled } = loaderData;
+  const { cart, paymentMethods, nonce, shipping, accountsEnabled, signedInEmail } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const values = actionData?.values ?? {};
@@ -192,7 +192,14 @@ export function CheckoutPage({
               <BillingInput
                 key={field.type === 'region' ? `${field.name}-${country}` : field.name}
                 field={field}
-                defaultValue={values[field.name] ?? (field.name === 'billing_country' ? 'PT' : '')}
+                defaultValue={
+                  values[field.name] ??
+                  (field.name === 'billing_country'
+                    ? 'PT'
+                    : field.name === 'billing_email'
+                      ? (signedInEmail ?? '')
+                      : '')
+                }
                 serverError={errors[field.name]}
                 country={country}
               />
@@ -239,9 +246,15 @@ export function CheckoutPage({
               </div>
             </fieldset>
           ) : null}
-          {/* Accounts come with a later issue (a login and an order history); until then the
-              option is not offered, and the server refuses it. */}
-          {accountsEnabled ? (
+          {/* Issue 15: a signed-in buyer's order joins their account; others may create one
+              (the server refuses it when accounts are off). */}
+          {signedInEmail !== null ? (
+            <p className="checkout__signed-in">
+              Signed in as {signedInEmail}: this order will be added to{' '}
+              <a href="/my-account/">your account</a>.
+            </p>
+          ) : null}
+          {accountsEnabled && signedInEmail === null ? (
             <p className="field field--check">
               <input
                 id="checkout-createaccount"
@@ -256,7 +269,7 @@ export function CheckoutPage({
               </label>
             </p>
           ) : null}
-          {accountsEnabled && createAccount ? (
+          {accountsEnabled && signedInEmail === null && createAccount ? (
             <PasswordField
               id="checkout-account_password"
               name="account_password"
