@@ -22,6 +22,15 @@ export default [
   route('quiz/:slug/result/:token', 'routes/quiz-result.tsx'),
   route('polls/:slug', 'routes/poll.tsx'),
   route('polls/:slug/results', 'routes/poll-results.tsx'),
+  // Issue 15: customer accounts (personal pages under /my-account/, disallowed in robots.txt).
+  route('my-account', 'routes/my-account.tsx'),
+  route('my-account/login', 'routes/my-account-login.tsx'),
+  route('my-account/register', 'routes/my-account-register.tsx'),
+  route('my-account/lost-password', 'routes/my-account-lost-password.tsx'),
+  route('my-account/reset-password', 'routes/my-account-reset-password.tsx'),
+  route('my-account/lost-device', 'routes/my-account-lost-device.tsx'),
+  route('my-account/claim-orders', 'routes/my-account-claim-orders.tsx'),
+  route('my-account/logout', 'routes/my-account-logout.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

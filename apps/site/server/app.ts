@@ -290,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
             get account() {
               page.personal();
-              return accountSessionOf(session, services.accounts);
+              return accountSessionOf(session, services.accounts, request.ip);
             },
             get pollVoter() {
               page.personal();

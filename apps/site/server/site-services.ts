@@ -9,7 +9,7 @@ import { sitemapRepository } from '@atelier/db/repositories/sitemap';
 import { createMailService } from './platform/mail/mail-service';
 import type { NonceService } from './platform/security/nonces';
 import { cartService } from './shop/cart-service';
-import { checkoutService } from './shop/checkout-service';
+import { checkoutService, orderNumber } from './shop/checkout-service';
 import { orderMailer } from './shop/order-mail';
 import { formDraftsService, type FormDraftsOptions } from './forms/draft-service';
 import { formMailer } from './forms/form-mail';
@@ -77,6 +77,7 @@ export function createSiteServices(
   const accounts = accountsService(database.db, {
     mailer: accountMailer({ mail, publicUrl, log: options.mail?.log }),
     secret: options.secret ?? 'development-secret-not-for-production-use-0123456789',
+    orderNumber,
   });
   return {
     themeSettings: themeSettingsService(),

@@ -28,9 +28,7 @@ function render({ subject, paragraphs, link, code }: AccountMail) {
           `<p style="font-size:28px;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
         ]
       : []),
-    ...(link
-      ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`]
-      : []),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('\n');
   return { text, html: mailHtmlDocument({ heading: subject, bodyHtml }) };
 }
@@ -83,7 +81,10 @@ export function accountMailer(options: { mail: MailService; publicUrl: URL; log?
           'The link below signs you in once, within 30 minutes, and turns two-factor login off. Please set it up again on your account page afterwards.',
           'If this was not you, ignore this mail and change your password.',
         ],
-        link: { href: address(`/my-account/lost-device/?key=${token}`), label: 'Sign in and turn two-factor login off' },
+        link: {
+          href: address(`/my-account/lost-device/?key=${token}`),
+          label: 'Sign in and turn two-factor login off',
+        },
       }),
 
     twoFactorOff: (to: string) =>
@@ -107,7 +108,10 @@ export function accountMailer(options: { mail: MailService; publicUrl: URL; log?
           'Someone asked to reset the password of your Atelier account. The link below works once, within the next hour.',
           'If it was not you, ignore this mail: your password stays as it is.',
         ],
-        link: { href: address(`/my-account/reset-password/?key=${token}`), label: 'Choose a new password' },
+        link: {
+          href: address(`/my-account/reset-password/?key=${token}`),
+          label: 'Choose a new password',
+        },
       }),
 
     claimOrders: (to: string, token: string, count: number) =>
@@ -118,7 +122,10 @@ export function accountMailer(options: { mail: MailService; publicUrl: URL; log?
         paragraphs: [
           `We found ${count} earlier ${count === 1 ? 'order' : 'orders'} placed with this email address. Open the link below (within 24 hours) to confirm the address is yours and add ${count === 1 ? 'it' : 'them'} to your account.`,
         ],
-        link: { href: address(`/my-account/claim-orders/?key=${token}`), label: 'Add my earlier orders' },
+        link: {
+          href: address(`/my-account/claim-orders/?key=${token}`),
+          label: 'Add my earlier orders',
+        },
       }),
   };
 }

@@ -11,6 +11,11 @@ export const SIGNED_IN_KEY = 'account';
  * nothing after it, and one seen while signed in is worth nothing after signing out.
  */
 export interface AccountSession {
+  /**
+   * The keyed hash of the visitor's address, as the sign-in limits count it. Reading it starts
+   * no session (a login's first step stores nothing under one).
+   */
+  readonly addressHash: string;
   /** The signed-in customer, checked against the account (deleted, password changed: none). */
   customer(): Promise<CustomerRecord | undefined>;
   signIn(customer: { customerId: number; generation: number }): Promise<void>;
@@ -18,9 +23,16 @@ export interface AccountSession {
   signOut(): Promise<void>;
 }
 
-export function accountSessionOf(session: VisitorSession, accounts: AccountsService): AccountSession {
+export function accountSessionOf(
+  session: VisitorSession,
+  accounts: AccountsService,
+  address: string,
+): AccountSession {
   let checked: Promise<CustomerRecord | undefined> | undefined;
   return {
+    get addressHash() {
+      return accounts.addressHashOf(address);
+    },
     customer() {
       checked ??= (async () => {
         if (session.existingId === undefined) return undefined;

@@ -14,10 +14,7 @@ import { validatePassword } from '@atelier/form-engine/validation/password';
 import { z } from 'zod';
 import { API_ADDRESSES } from '../platform/http/addresses';
 import { hashAddress } from '../platform/security/visitor-address';
-import {
-  hashPassword,
-  verifyPasswordOfAccount,
-} from '../platform/security/passwords';
+import { hashPassword, verifyPasswordOfAccount } from '../platform/security/passwords';
 import type { AccountMailer } from './account-mail';
 import {
   decryptSecret,
@@ -61,11 +58,14 @@ export const ACCOUNT_MESSAGES = {
   signedIn: 'You are signed in.',
   twoFactor: 'Enter the code from your authenticator app to finish signing in.',
   codeWrong: 'That code is not right. Please check it and try again.',
-  loginExpired: 'This sign-in has expired. Please sign in again with your email address and password.',
+  loginExpired:
+    'This sign-in has expired. Please sign in again with your email address and password.',
   methodUnavailable: 'This account cannot use that way of signing in. Please choose another.',
   codeMailed: 'We sent a sign-in code to your email address. It works for 10 minutes.',
-  codeMailWait: 'A code was sent moments ago. Please wait 30 seconds before asking for another, and check your spam folder.',
-  codeMailLimit: 'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.',
+  codeMailWait:
+    'A code was sent moments ago. Please wait 30 seconds before asking for another, and check your spam folder.',
+  codeMailLimit:
+    'We have sent as many codes as we can for this sign-in. Please sign in again to get a new one.',
   lostDevice:
     'If this sign-in is still open, we sent a link to your email address that signs you in once and turns two-factor login off. It works for 30 minutes.',
   resetRequested:
@@ -128,6 +128,8 @@ export function accountsService(
     mailer: AccountMailer;
     /** The session secret: keys the address hashes and derives the two-factor keys. */
     secret: string;
+    /** The number buyers see on an order (the shop's rule, handed in by the composition root). */
+    orderNumber: (orderId: number) => string;
     now?: () => number;
   },
 ) {
@@ -151,7 +153,10 @@ export function accountsService(
     if (over === -1) return undefined;
     const hit = hits[over];
     const ends = (hit?.windowStartedAt.getTime() ?? at.getTime()) + windowMs;
-    return { which: keysToCount[over]?.key ?? '', retryAfterSeconds: Math.max(1, Math.ceil((ends - at.getTime()) / 1000)) };
+    return {
+      which: keysToCount[over]?.key ?? '',
+      retryAfterSeconds: Math.max(1, Math.ceil((ends - at.getTime()) / 1000)),
+    };
   }
 
   async function mailToken(customerId: number, purpose: AccountTokenPurpose, lifetimeMs: number) {
@@ -189,7 +194,11 @@ export function accountsService(
       return step !== null && (await accounts.acceptTotpStep(customer.id, step));
     }
     if (method === 'backup-codes') {
-      return accounts.useRecoveryCode(customer.id, hashRecoveryCode(code, keys.recoveryKey), new Date(now()));
+      return accounts.useRecoveryCode(
+        customer.id,
+        hashRecoveryCode(code, keys.recoveryKey),
+        new Date(now()),
+      );
     }
     const pending = await accounts.findPendingLogin(tokenHash, new Date(now()));
     if (!pending?.emailCodeHash || !pending.emailCodeExpiresAt) return false;
@@ -203,17 +212,25 @@ export function accountsService(
   return {
     rules: ACCOUNT_RULES,
 
+    /** The keyed hash of an address, as the limits count it (the same as a stored entry's). */
+    addressHashOf: (address: string) => hashAddress(address, options.secret),
+
     /** Registers an account; the caller signs the new customer in. */
-    async register(
-      input: { email: unknown; password: unknown },
-    ): Promise<{ ok: true; customerId: number; generation: number } | { ok: false; errors: FieldErrors }> {
+    async register(input: {
+      email: unknown;
+      password: unknown;
+    }): Promise<
+      { ok: true; customerId: number; generation: number } | { ok: false; errors: FieldErrors }
+    > {
       const errors: FieldErrors = {};
       const email = emailSchema.safeParse(input.email);
-      if (!email.success) errors.email = email.error.issues[0]?.message ?? 'Please enter a valid email address.';
+      if (!email.success)
+        errors.email = email.error.issues[0]?.message ?? 'Please enter a valid email address.';
       const password = typeof input.password === 'string' ? input.password : '';
       const weak = password === '' ? 'Please choose a password.' : validatePassword(password, {});
       if (weak) errors.password = weak;
-      if (password.length > 256) errors.password = 'Please choose a password of at most 256 characters.';
+      if (password.length > 256)
+        errors.password = 'Please choose a password of at most 256 characters.';
       if (!email.success || Object.keys(errors).length > 0) return { ok: false, errors };
       const created = await accounts.create(email.data, await hashPassword(password));
       if (!created) return { ok: false, errors: { email: ACCOUNT_MESSAGES.emailTaken } };
@@ -228,22 +245,30 @@ export function accountsService(
     async beginLogin(input: {
       email: unknown;
       password: unknown;
-      address: string;
+      /** The keyed hash of the visitor's address (`visitor.ipHash`, `addressHashOf`). */
+      addressHash: string;
       redirectTo?: unknown;
     }): Promise<LoginOutcome> {
-      const email = typeof input.email === 'string' ? input.email.trim().toLowerCase().slice(0, 254) : '';
+      const email =
+        typeof input.email === 'string' ? input.email.trim().toLowerCase().slice(0, 254) : '';
       const password = typeof input.password === 'string' ? input.password.slice(0, 256) : '';
-      if (email === '' || password === '') return { kind: 'refused', message: ACCOUNT_MESSAGES.incorrect };
+      if (email === '' || password === '')
+        return { kind: 'refused', message: ACCOUNT_MESSAGES.incorrect };
       const limited = await hitLimit(
         [
-          { key: `login-account:${hashAddress(email, options.secret)}`, max: ACCOUNT_RULES.loginsPerAccount },
-          { key: `login-address:${hashAddress(input.address, options.secret)}`, max: ACCOUNT_RULES.loginsPerAddress },
+          {
+            key: `login-account:${hashAddress(email, options.secret)}`,
+            max: ACCOUNT_RULES.loginsPerAccount,
+          },
+          { key: `login-address:${input.addressHash}`, max: ACCOUNT_RULES.loginsPerAddress },
         ],
         ACCOUNT_RULES.loginWindowMs,
       );
       if (limited) {
         const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-        const whose = limited.which.startsWith('login-account') ? 'this account' : 'your network address';
+        const whose = limited.which.startsWith('login-account')
+          ? 'this account'
+          : 'your network address';
         return {
           kind: 'limited',
           retryAfterSeconds: limited.retryAfterSeconds,
@@ -324,7 +349,10 @@ export function accountsService(
       const recorded = await accounts.setEmailCode(
         tokenHash,
         { hash: sha256(code), expiresAt: new Date(at.getTime() + ACCOUNT_RULES.mailedCodeMs) },
-        { maxSends: ACCOUNT_RULES.mailedCodesPerLogin, minIntervalMs: ACCOUNT_RULES.mailedCodeIntervalMs },
+        {
+          maxSends: ACCOUNT_RULES.mailedCodesPerLogin,
+          minIntervalMs: ACCOUNT_RULES.mailedCodeIntervalMs,
+        },
         at,
       );
       if (!recorded) {
@@ -343,9 +371,12 @@ export function accountsService(
      * single-use link that signs in and turns two-factor off. The answer is the same message
      * whether or not a mail went out this time.
      */
-    async lostDevice(token: string, address: string): Promise<{ success: boolean; message: string; limited?: number }> {
+    async lostDevice(
+      token: string,
+      addressHash: string,
+    ): Promise<{ success: boolean; message: string; limited?: number }> {
       const limited = await hitLimit(
-        [{ key: `lost-device:${hashAddress(address, options.secret)}`, max: ACCOUNT_RULES.mailRequestsPerAddress }],
+        [{ key: `lost-device:${addressHash}`, max: ACCOUNT_RULES.mailRequestsPerAddress }],
         ACCOUNT_RULES.loginWindowMs,
       );
       if (limited) {
@@ -381,9 +412,12 @@ export function accountsService(
     },
 
     /** Always the same answer, whether or not the address has an account. */
-    async requestPasswordReset(emailInput: unknown, address: string): Promise<{ message: string; limited?: number }> {
+    async requestPasswordReset(
+      emailInput: unknown,
+      addressHash: string,
+    ): Promise<{ message: string; limited?: number }> {
       const limited = await hitLimit(
-        [{ key: `password-reset:${hashAddress(address, options.secret)}`, max: ACCOUNT_RULES.mailRequestsPerAddress }],
+        [{ key: `password-reset:${addressHash}`, max: ACCOUNT_RULES.mailRequestsPerAddress }],
         ACCOUNT_RULES.loginWindowMs,
       );
       if (limited) {
@@ -396,7 +430,11 @@ export function accountsService(
       if (email.success) {
         const customer = await accounts.findByEmail(email.data);
         if (customer) {
-          const token = await mailToken(customer.id, 'password-reset', ACCOUNT_RULES.passwordResetMs);
+          const token = await mailToken(
+            customer.id,
+            'password-reset',
+            ACCOUNT_RULES.passwordResetMs,
+          );
           await mailer.passwordReset(customer.email, token);
         }
       }
@@ -404,20 +442,32 @@ export function accountsService(
     },
 
     async resetKeyIsLive(key: string): Promise<boolean> {
-      return /^[A-Za-z0-9_-]{43}$/.test(key) && accounts.tokenIsLive(sha256(key), 'password-reset', new Date(now()));
+      return (
+        /^[A-Za-z0-9_-]{43}$/.test(key) &&
+        accounts.tokenIsLive(sha256(key), 'password-reset', new Date(now()))
+      );
     },
 
     /** A new password by the mailed link: the link is used up, every session of the account ends. */
     async resetPassword(
       key: string,
       password: unknown,
-    ): Promise<{ ok: true; customerId: number; generation: number } | { ok: false; errors: FieldErrors; message?: string }> {
+    ): Promise<
+      | { ok: true; customerId: number; generation: number }
+      | { ok: false; errors: FieldErrors; message?: string }
+    > {
       const text = typeof password === 'string' ? password : '';
       const weak = text === '' ? 'Please choose a password.' : validatePassword(text, {});
       if (weak) return { ok: false, errors: { password: weak } };
-      if (!/^[A-Za-z0-9_-]{43}$/.test(key)) return { ok: false, errors: {}, message: ACCOUNT_MESSAGES.resetLinkInvalid };
-      const customerId = await accounts.consumeToken(sha256(key), 'password-reset', new Date(now()));
-      if (customerId === undefined) return { ok: false, errors: {}, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+      if (!/^[A-Za-z0-9_-]{43}$/.test(key))
+        return { ok: false, errors: {}, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+      const customerId = await accounts.consumeToken(
+        sha256(key),
+        'password-reset',
+        new Date(now()),
+      );
+      if (customerId === undefined)
+        return { ok: false, errors: {}, message: ACCOUNT_MESSAGES.resetLinkInvalid };
       const generation = await accounts.setPassword(customerId, await hashPassword(text));
       return { ok: true, customerId, generation };
     },
@@ -439,12 +489,19 @@ export function accountsService(
       current: unknown,
       next: unknown,
     ): Promise<{ ok: true; generation: number } | { ok: false; errors: FieldErrors }> {
-      const right = await verifyPasswordOfAccount(typeof current === 'string' ? current : '', customer.passwordHash);
-      if (!right) return { ok: false, errors: { current_password: 'Your current password is not right.' } };
+      const right = await verifyPasswordOfAccount(
+        typeof current === 'string' ? current : '',
+        customer.passwordHash,
+      );
+      if (!right)
+        return { ok: false, errors: { current_password: 'Your current password is not right.' } };
       const text = typeof next === 'string' ? next : '';
       const weak = text === '' ? 'Please choose a new password.' : validatePassword(text, {});
       if (weak) return { ok: false, errors: { new_password: weak } };
-      return { ok: true, generation: await accounts.setPassword(customer.id, await hashPassword(text)) };
+      return {
+        ok: true,
+        generation: await accounts.setPassword(customer.id, await hashPassword(text)),
+      };
     },
 
     /** The account page: orders, two-factor state, unused recovery codes, claimable guest orders. */
@@ -457,7 +514,11 @@ export function accountsService(
       return {
         email: customer.email,
         memberSince: customer.createdAt.toISOString(),
-        orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+        orders: orders.map((order) => ({
+          ...order,
+          number: options.orderNumber(order.id),
+          createdAt: order.createdAt.toISOString(),
+        })),
         twoFactorOn: customer.totpSecret !== null,
         recoveryCodesLeft,
         guestOrders,
@@ -481,7 +542,8 @@ export function accountsService(
       customer: CustomerRecord,
       code: string,
     ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; message: string }> {
-      if (!customer.totpPendingSecret) return { ok: false, message: 'Please start the set-up again.' };
+      if (!customer.totpPendingSecret)
+        return { ok: false, message: 'Please start the set-up again.' };
       const secret = decryptSecret(customer.totpPendingSecret, keys.secretsKey);
       const step = matchingTotpStep(secret, code.replace(/\s+/g, ''), now());
       if (step === null) return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
@@ -491,7 +553,10 @@ export function accountsService(
     },
 
     /** Turning two-factor off takes a current code from the app (or a recovery code). */
-    async disableTotp(customer: CustomerRecord, code: string): Promise<{ ok: boolean; message: string }> {
+    async disableTotp(
+      customer: CustomerRecord,
+      code: string,
+    ): Promise<{ ok: boolean; message: string }> {
       const cleaned = code.replace(/\s+/g, '');
       const method: TwoFactorMethod = /^\d{6}$/.test(cleaned) ? 'totp' : 'backup-codes';
       if (!(await codeIsRight(customer, method, cleaned, ''))) {
@@ -521,12 +586,18 @@ export function accountsService(
       if (count === 0) return { message: 'There are no earlier orders to add.' };
       const token = await mailToken(customer.id, 'claim-orders', ACCOUNT_RULES.claimMs);
       await mailer.claimOrders(customer.email, token, count);
-      return { message: `We sent a link to ${customer.email}. Open it to add your earlier orders.` };
+      return {
+        message: `We sent a link to ${customer.email}. Open it to add your earlier orders.`,
+      };
     },
 
     /** The claim link: adds the guest orders of the account's (now confirmed) address. */
-    async claimOrders(customer: CustomerRecord, key: string): Promise<{ ok: boolean; message: string }> {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(key)) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+    async claimOrders(
+      customer: CustomerRecord,
+      key: string,
+    ): Promise<{ ok: boolean; message: string }> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(key))
+        return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
       const owner = await accounts.consumeToken(sha256(key), 'claim-orders', new Date(now()));
       if (owner !== customer.id) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
       const claimed = await accounts.claimGuestOrders(customer.id, customer.email);

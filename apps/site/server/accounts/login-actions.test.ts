@@ -320,10 +320,14 @@ describe.each(testDatabaseTargets())('issue 15: signing in through the wire ($na
     const buyer = await customer(true);
     const visitor = await newVisitor(app);
     const { auth_token: token } = await challenge(visitor, buyer.email);
-    const response = await post(app, { ...visitor, nonce: 'forged' }, {
-      action: TWO_FACTOR_ACTIONS.fallbackEmail,
-      data: JSON.stringify({ token }),
-    });
+    const response = await post(
+      app,
+      { ...visitor, nonce: 'forged' },
+      {
+        action: TWO_FACTOR_ACTIONS.fallbackEmail,
+        data: JSON.stringify({ token }),
+      },
+    );
     expect(response.statusCode).toBe(403);
     expect(ajaxFailureSchema.parse(response.json()).data.code).toBe('invalid_nonce');
   });
@@ -336,7 +340,9 @@ describe.each(testDatabaseTargets())('issue 15: signing in through the wire ($na
       action: TWO_FACTOR_ACTIONS.fallbackEmail,
       data: JSON.stringify({ token }),
     });
-    const code = /\b(\d{6})\b/.exec((await lastMailTo(buyer.email, 'sign-in-code'))?.textBody ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(
+      (await lastMailTo(buyer.email, 'sign-in-code'))?.textBody ?? '',
+    )?.[1];
     await database.db
       .update(pendingLogins)
       .set({ emailCodeExpiresAt: new Date(Date.now() - 1000) })
@@ -372,7 +378,10 @@ describe.each(testDatabaseTargets())('issue 15: signing in through the wire ($na
     }
     expect(answers.at(-1)).toEqual({
       success: false,
-      data: { authentication: 'invalid', message: 'Too many wrong codes. Please try again in 15 minutes.' },
+      data: {
+        authentication: 'invalid',
+        message: 'Too many wrong codes. Please try again in 15 minutes.',
+      },
     });
     const right = await secondStep(app, visitor, token, 'totp', totpCode(buyer.secret));
     expect((right.json() as { data: { message: string } }).data.message).toContain(

@@ -1,4 +1,8 @@
-import { FORM_NONCE_FIELD, FORM_SUBMIT_NONCE, type FormSubmitAnswer } from '@atelier/contracts/forms';
+import {
+  FORM_NONCE_FIELD,
+  FORM_SUBMIT_NONCE,
+  type FormSubmitAnswer,
+} from '@atelier/contracts/forms';
 import {
   AUTHENTICATION_INVALID,
   AUTHENTICATION_SHOW,
@@ -16,10 +20,14 @@ import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import type { VisitorSession } from '../platform/http/sessions';
 import { accountSessionOf } from './account-session';
-import { ACCOUNT_MESSAGES, type AccountsService, type LoginOutcome, type SecondStepOutcome } from './accounts-service';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountsService,
+  type LoginOutcome,
+  type SecondStepOutcome,
+} from './accounts-service';
 
 const REQUIRED = 'This field is required.';
-
 
 const signedInAnswer = (redirectTo: string): FormSubmitAnswer => ({
   success: true,
@@ -37,7 +45,10 @@ const invalidAnswer = (message: string): FormSubmitAnswer => ({
 });
 
 /** A limit reached: the API's 429 in the usual `{ success: false, data }` shape, with Retry-After. */
-function limitedError(reply: FastifyReply, outcome: { message: string; retryAfterSeconds: number }) {
+function limitedError(
+  reply: FastifyReply,
+  outcome: { message: string; retryAfterSeconds: number },
+) {
   reply.header('retry-after', outcome.retryAfterSeconds);
   return new ApiError(429, outcome.message, 'rate_limited');
 }
@@ -51,12 +62,17 @@ export function loginForms(accounts: AccountsService) {
     async submit(
       definition: FormDefinition,
       input: Readonly<Record<string, unknown>>,
-      { request, reply, session }: { request: FastifyRequest; reply: FastifyReply; session: VisitorSession },
+      {
+        request,
+        reply,
+        session,
+      }: { request: FastifyRequest; reply: FastifyReply; session: VisitorSession },
     ): Promise<FormSubmitAnswer> {
-      const signIn = accountSessionOf(session, accounts);
+      const signIn = accountSessionOf(session, accounts, request.ip);
       if (Object.hasOwn(input, TWO_FACTOR_FIELDS.token)) {
         const step = twoFactorStepSchema.safeParse(input);
-        if (!step.success) return invalidAnswer(step.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeWrong);
+        if (!step.success)
+          return invalidAnswer(step.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeWrong);
         const outcome: SecondStepOutcome = await accounts.completeLogin({
           token: step.data[TWO_FACTOR_FIELDS.token],
           method: step.data[TWO_FACTOR_FIELDS.method],
@@ -84,7 +100,7 @@ export function loginForms(accounts: AccountsService) {
       const outcome: LoginOutcome = await accounts.beginLogin({
         email: input[fields.email],
         password: input[fields.password],
-        address: request.ip,
+        addressHash: accounts.addressHashOf(request.ip),
         redirectTo: input.redirect_to,
       });
       switch (outcome.kind) {
@@ -122,7 +138,10 @@ export function twoFactorActions(accounts: AccountsService) {
       input: fallbackEmailRequestSchema,
       async handle(input) {
         const sent = await accounts.sendEmailCode(input.data.token);
-        const answer: TwoFactorNoticeAnswer = { success: sent.success, data: { message: sent.message } };
+        const answer: TwoFactorNoticeAnswer = {
+          success: sent.success,
+          data: { message: sent.message },
+        };
         return { json: answer };
       },
     }),
@@ -135,11 +154,17 @@ export function twoFactorActions(accounts: AccountsService) {
       guard: 'read-only',
       input: lostDeviceRequestSchema,
       async handle(input, { request, reply }) {
-        const outcome = await accounts.lostDevice(input.token, request.ip);
+        const outcome = await accounts.lostDevice(input.token, accounts.addressHashOf(request.ip));
         if (outcome.limited !== undefined) {
-          throw limitedError(reply, { message: outcome.message, retryAfterSeconds: outcome.limited });
+          throw limitedError(reply, {
+            message: outcome.message,
+            retryAfterSeconds: outcome.limited,
+          });
         }
-        const answer: TwoFactorNoticeAnswer = { success: outcome.success, data: { message: outcome.message } };
+        const answer: TwoFactorNoticeAnswer = {
+          success: outcome.success,
+          data: { message: outcome.message },
+        };
         return { json: answer };
       },
     }),

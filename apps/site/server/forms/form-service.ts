@@ -260,7 +260,8 @@ export function formsService(
       const form = await load(request.form_id);
       if (!form || (form.status !== 'publish' && !preview)) throw new FormNotFound(request.form_id);
       if (form.definition.settings.form_type === 'login') {
-        if (preview || !login) throw new SubmissionRefused('invalid_submission', LOGIN_ELSEWHERE_MESSAGE);
+        if (preview || !login)
+          throw new SubmissionRefused('invalid_submission', LOGIN_ELSEWHERE_MESSAGE);
         return login(form);
       }
       // DRAFT-005: the draft flag keeps the values (unvalidated) to finish later, not an entry.

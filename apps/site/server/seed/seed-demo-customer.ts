@@ -18,7 +18,10 @@ import { hashPassword } from '../platform/security/passwords';
 export async function seedDemoCustomer(db: Database, sessionSecret: string): Promise<boolean> {
   const accounts = accountRepository(db);
   if (await accounts.findByEmail(DEMO_CUSTOMER.email)) return false;
-  const created = await accounts.create(DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password));
+  const created = await accounts.create(
+    DEMO_CUSTOMER.email,
+    await hashPassword(DEMO_CUSTOMER.password),
+  );
   if (!created) return false;
   const keys = twoFactorKeys(sessionSecret);
   await accounts.enableTotp(

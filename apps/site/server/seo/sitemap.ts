@@ -30,6 +30,8 @@ export const DISALLOWED_PATHS = [
   '/*&s=',
   '/polls/*/results/',
   '/quiz/*/result/',
+  // Issue 15: the account pages (sign-in, register, the customer's own page).
+  '/my-account/',
 ];
 
 const latest = (dates: Date[]) =>

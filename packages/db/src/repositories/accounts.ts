@@ -122,9 +122,11 @@ export function accountRepository(db: Database) {
           })
           .where(eq(customers.id, id));
         await tx.delete(accountRecoveryCodes).where(eq(accountRecoveryCodes.customerId, id));
-        await tx
-          .insert(accountRecoveryCodes)
-          .values(recoveryCodeHashes.map((codeHash) => ({ customerId: id, codeHash })));
+        if (recoveryCodeHashes.length > 0) {
+          await tx
+            .insert(accountRecoveryCodes)
+            .values(recoveryCodeHashes.map((codeHash) => ({ customerId: id, codeHash })));
+        }
       });
     },
 
@@ -223,9 +225,7 @@ export function accountRepository(db: Database) {
       const [row] = await db
         .select({ count: count() })
         .from(accountRecoveryCodes)
-        .where(
-          and(eq(accountRecoveryCodes.customerId, id), isNull(accountRecoveryCodes.usedAt)),
-        );
+        .where(and(eq(accountRecoveryCodes.customerId, id), isNull(accountRecoveryCodes.usedAt)));
       return row?.count ?? 0;
     },
 
@@ -283,7 +283,10 @@ export function accountRepository(db: Database) {
             eq(pendingLogins.tokenHash, tokenHash),
             gt(pendingLogins.expiresAt, now),
             lt(pendingLogins.emailCodesSent, rule.maxSends),
-            or(isNull(pendingLogins.emailCodeSentAt), lte(pendingLogins.emailCodeSentAt, lastAllowed)),
+            or(
+              isNull(pendingLogins.emailCodeSentAt),
+              lte(pendingLogins.emailCodeSentAt, lastAllowed),
+            ),
           ),
         )
         .returning({ tokenHash: pendingLogins.tokenHash });
@@ -374,7 +377,9 @@ export function accountRepository(db: Database) {
       const [row] = await db
         .select({ count: count() })
         .from(orders)
-        .where(and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`));
+        .where(
+          and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`),
+        );
       return row?.count ?? 0;
     },
 

@@ -182,7 +182,12 @@ export function orderRepository(db: Database) {
           })),
         );
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        return { id: order.id, orderKey: input.orderKey, totalCents: totals.totalCents, customerId };
+        return {
+          id: order.id,
+          orderKey: input.orderKey,
+          totalCents: totals.totalCents,
+          customerId,
+        };
       });
     },
 

@@ -95,6 +95,20 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
               <span className="visually-hidden">Search the collection</span>
             </button>
           </form>
+          {/* Issue 15: the same link for everyone, so the shared header stays shared; the
+              account page sends a signed-out visitor on to the login page. */}
+          <Link to="/my-account/" className="icon-button header-account" prefetch="none">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path
+                d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+            <span className="visually-hidden">Account</span>
+          </Link>
           {cart}
           <button
             ref={menuToggle}
