@@ -286,23 +286,12 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
               : {
                   inputMode: 'numeric' as const,
                   autoComplete: 'one-time-code',
+                  // A hint only (the form does not block on it): a pasted "123 456" must still
+                  // go through, as the server ignores the spaces; so no maxLength either.
                   pattern: method === 'totp' ? '[0-9]{6}' : '[0-9]+',
-                  maxLength: method === 'totp' ? 6 : 12,
                 })}
           />
         </div>
-        {method === 'fallback-email' && (
-          <p className="fui-tfa__resend">
-            <button
-              type="button"
-              className="fui-button fui-tfa__resend-button"
-              disabled={sendingEmail}
-              onClick={() => void sendEmail()}
-            >
-              {RESEND_LABEL}
-            </button>
-          </p>
-        )}
         {/* Always present, so an information is announced when it appears; errors are alerts. */}
         <div className="fui-tfa__status" aria-live="polite">
           {status.kind === 'info' && (
@@ -330,6 +319,18 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
             {CANCEL_LABEL}
           </button>
         </div>
+        {method === 'fallback-email' && (
+          <p className="fui-tfa__resend">
+            <button
+              type="button"
+              className="fui-button fui-tfa__resend-button"
+              disabled={sendingEmail}
+              onClick={() => void sendEmail()}
+            >
+              {RESEND_LABEL}
+            </button>
+          </p>
+        )}
         {(otherMethods.length > 0 || lostUrl !== undefined) && (
           <ul className="fui-tfa__links">
             {otherMethods.map((other) => (
