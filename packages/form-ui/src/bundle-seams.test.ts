@@ -140,4 +140,17 @@ describe('bundle seams', () => {
     expect(chunk.packages).toContain('react-day-picker');
     expect(chunk.packages).toContain('date-fns');
   });
+
+  it('TFA-002 the form runtime imports the two-factor dialog on demand: other forms carry none of it', () => {
+    const runtime = staticClosure('./runtime/form-runtime.tsx');
+    expect(importsOf('./runtime/form-runtime.tsx').dynamic).toEqual([
+      '../two-factor/two-factor-dialog',
+    ]);
+    expect([...runtime.files]).not.toContain('./two-factor/two-factor-dialog.tsx');
+    // What the runtime needs to read an answer is small and loads with it; zod never does.
+    expect([...runtime.files]).toContain('./two-factor/two-factor-wire.tsx');
+    expect(
+      [...runtime.packages].filter((name) => /^(zod|@atelier\/contracts)(\/|$)/.test(name)),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FieldValue, FileValue } from '../schema/field-value';
 import type { FieldDefinition } from '../schema/fields';
 import type { FieldRuleSettings } from '../schema/rules';
+import { isLoginForm } from '../login-form';
 import { formGraphOf } from '../state/form-graph';
 import type { FormState } from '../state/form-state';
 import { pagesOf } from '../state/pages';
@@ -288,18 +289,25 @@ export function validateField(
   if (!shouldValidate({ hidden, validateWhenHidden: validatesHidden(field) })) return {};
   const messages = messageSourceOf(state.definition, field);
   const rules = effectiveRules(field, state.definition.settings.rules[fieldId]);
+  // TFA-001: a login form's password is one the account already has; only its presence is
+  // checked (and its shape, so a list or a record is still refused), never strength or format.
+  const passwordToSignIn = field.type === 'password' && isLoginForm(state.definition);
   const checks: Rule[] = [
     ...(rules.required === true
       ? [(value: FieldValue) => validateRequired(value, { messages })]
       : []),
     shapeRule(field, messages),
-    ...typeRules(field, messages, options, state),
-    ...genericRules(
-      rules,
-      messages,
-      (id) => state.value(id),
-      acceptedDecimalSeparators(state.definition),
-    ),
+    ...(passwordToSignIn
+      ? []
+      : [
+          ...typeRules(field, messages, options, state),
+          ...genericRules(
+            rules,
+            messages,
+            (id) => state.value(id),
+            acceptedDecimalSeparators(state.definition),
+          ),
+        ]),
   ];
   const errors: Record<string, string> = {};
   for (const id of [fieldId, ...state.copyIds(fieldId)]) {

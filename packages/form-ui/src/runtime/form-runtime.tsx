@@ -5,7 +5,17 @@ import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
 import type { PaginationOutcome } from '@atelier/form-engine/pagination/pagination';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { keepsAnswers } from '@atelier/form-engine/login-form';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { FieldRenderer } from '../field-renderer';
 import type { FieldLayout } from '../field-props';
 import { focusField } from '../focus-field';
@@ -33,6 +43,20 @@ import {
 import { LocalAnswersOffer, useLocalAnswers, type AnswerStorage } from '../draft/local-answers';
 import { SaveDraftButton } from '../draft/save-draft-button';
 import { useDraftChange } from '../draft/use-draft-change';
+import {
+  twoFactorStepBody,
+  type TwoFactorChallenge,
+  type TwoFactorMethod,
+} from '../two-factor/two-factor-wire';
+
+/**
+ * TFA-002: the two-factor dialog is its own chunk, loaded only by a form whose answer asks for a
+ * second factor (a login form starts loading it once live), so other forms' pages do not grow.
+ */
+const loadTwoFactorDialog = () => import('../two-factor/two-factor-dialog');
+const TwoFactorDialog = lazy(() =>
+  loadTwoFactorDialog().then((module) => ({ default: module.TwoFactorDialog })),
+);
 
 /** Shown when the visitor submits while a file is still uploading. */
 export const UPLOADS_IN_PROGRESS_MESSAGE =
@@ -249,11 +273,17 @@ export function FormRuntime(props: FormRuntimeProps) {
   const [savedDraft, setSavedDraft] = useState<SavedDraft | undefined>(undefined);
   const [savingDraft, setSavingDraft] = useState(false);
   const draftChanged = useDraftChange(runtime);
+  // TFA-001: a login form's answers are credentials: never kept in the browser nor as a draft.
+  const keepsVisitorAnswers = keepsAnswers(definition);
   const localAnswers = useLocalAnswers(runtime, {
     formId,
     enabled: hydrated,
-    storage: props.answerStorage,
+    storage: keepsVisitorAnswers ? props.answerStorage : null,
   });
+  /** TFA-002: the pending second step while the two-factor dialog is open. */
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | undefined>(undefined);
+  /** Set when the dialog is cancelled: the submit button it opened from takes the focus back. */
+  const focusSubmitAfterDialog = useRef(false);
   const focusAfterOffer = useRef(false);
   /**
    * Issue 12, SUB-005: a thank-you replaces the form (no empty form under it) until the visitor
@@ -330,6 +360,17 @@ export function FormRuntime(props: FormRuntimeProps) {
     const timer = setTimeout(() => setNotice(undefined), notice.duration);
     return () => clearTimeout(timer);
   }, [notice]);
+
+  // A login form fetches the dialog's chunk once live, so the dialog opens without a wait.
+  useEffect(() => {
+    if (hydrated && definition.settings.form_type === 'login') void loadTwoFactorDialog();
+  }, [hydrated, definition]);
+
+  useEffect(() => {
+    if (!focusSubmitAfterDialog.current) return;
+    focusSubmitAfterDialog.current = false;
+    formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  });
 
   const showError = (text: string) =>
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
@@ -432,6 +473,12 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     const { answer } = result;
+    // TFA-002, TFA-004: no one is signed in yet; the form stays as it is and the dialog asks for
+    // the second factor.
+    if (answer.twoFactor !== undefined) {
+      setChallenge(answer.twoFactor);
+      return;
+    }
     if (answer.success) {
       succeed(answer);
       return;
@@ -440,6 +487,46 @@ export function FormRuntime(props: FormRuntimeProps) {
     const message = answer.message === '' ? genericError : answer.message;
     if (runtime.hasErrors) showErrorSummary(message);
     else showError(message);
+  };
+
+  /**
+   * TFA-002, TFA-003: the dialog's second step, posted as the form's submit with only `form_id`,
+   * the nonce and the two-factor fields: the password is never sent again. Resolves with the error
+   * the dialog shows, or undefined once the form has taken over (signed in, or asked again).
+   */
+  const verifySecondFactor = async (
+    pending: TwoFactorChallenge,
+    method: TwoFactorMethod,
+    code: string,
+  ): Promise<string | undefined> => {
+    const sentNonce = formNonce.current() || (await formNonce.ensure());
+    if (sentNonce === undefined) return genericError;
+    const body = twoFactorStepBody({
+      action: SUBMIT_ACTION,
+      formId,
+      nonceField: NONCE_FIELD,
+      nonce: sentNonce,
+      token: pending.token,
+      method,
+      code,
+    });
+    const result = await postSubmission(endpoint, body, props.fetch);
+    if (result.kind === 'network-error') return genericError;
+    if (result.kind === 'unreadable') return `${genericError} (${result.status})`;
+    const { answer } = result;
+    if (answer.twoFactor !== undefined) {
+      setChallenge(answer.twoFactor);
+      return undefined;
+    }
+    if (!answer.success) return answer.message === '' ? genericError : answer.message;
+    setChallenge(undefined);
+    succeed(answer);
+    return undefined;
+  };
+
+  const closeTwoFactor = () => {
+    setChallenge(undefined);
+    focusSubmitAfterDialog.current = true;
   };
 
   // DRAFT-005, DRAFT-006: the whole form with the draft flag (and its page), not validated.
@@ -721,14 +808,17 @@ export function FormRuntime(props: FormRuntimeProps) {
                 {buttons.previous.label}
               </button>
             )}
-            {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
-              <SaveDraftButton
-                enabled={draftChanged}
-                busy={submitting || savingDraft}
-                idPrefix={idPrefix}
-                onSave={() => void saveDraft()}
-              />
-            )}
+            {hydrated &&
+              keepsVisitorAnswers &&
+              props.offerDraft !== false &&
+              settings.use_save_and_continue && (
+                <SaveDraftButton
+                  enabled={draftChanged}
+                  busy={submitting || savingDraft}
+                  idPrefix={idPrefix}
+                  onSave={() => void saveDraft()}
+                />
+              )}
             {hydrated && multiPage && !buttons.next.isSubmit ? (
               <button
                 // Issue 12: its own key, so React never turns this element into the submit button.
@@ -771,6 +861,24 @@ export function FormRuntime(props: FormRuntimeProps) {
             </p>
           </div>
         </form>
+        {challenge !== undefined && (
+          <Suspense fallback={null}>
+            <TwoFactorDialog
+              // A new challenge (the server asked again) is a new dialog, from its own method.
+              key={challenge.token}
+              challenge={challenge}
+              idPrefix={idPrefix}
+              endpoint={endpoint}
+              fetch={props.fetch}
+              nonce={async () => formNonce.current() || (await formNonce.ensure())}
+              nonceField={NONCE_FIELD}
+              genericError={genericError}
+              loaderLabel={settings.has_loader ? settings.loader_label : undefined}
+              onVerify={(method, code) => verifySecondFactor(challenge, method, code)}
+              onClose={closeTwoFactor}
+            />
+          </Suspense>
+        )}
         {savedDraft !== undefined && (
           <DraftSavedScreen
             link={savedDraft.link}

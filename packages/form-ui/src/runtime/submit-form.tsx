@@ -1,3 +1,10 @@
+import {
+  AUTHENTICATION_INVALID,
+  AUTHENTICATION_SHOW,
+  readTwoFactorChallenge,
+  type TwoFactorChallenge,
+} from '../two-factor/two-factor-wire';
+
 /** SUB-001: the action a custom form's submit names on the form AJAX endpoint. */
 export const SUBMIT_ACTION = 'forminator_submit_form_custom-forms';
 
@@ -27,6 +34,13 @@ export interface SubmitAnswer {
   readonly newtab: RedirectTarget | undefined;
   readonly fadeout: boolean;
   readonly fadeoutTime: number;
+  /**
+   * TFA-002, TFA-003: a login form's answer. `show` asks for the second factor (`twoFactor` says
+   * how); `invalid` is a refused sign-in or second step, shown as an error notice.
+   */
+  readonly authentication: 'show' | 'invalid' | undefined;
+  /** TFA-002: the challenge an `authentication: show` answer carries. */
+  readonly twoFactor: TwoFactorChallenge | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,6 +53,7 @@ function stringOr<T>(value: unknown, fallback: T): string | T {
 
 const BEHAVIOURS = ['behaviour-thankyou', 'behaviour-hide', 'behaviour-redirect'] as const;
 const TARGETS = ['sametab', 'newtab_thankyou', 'newtab_hide'] as const;
+const AUTHENTICATIONS = [AUTHENTICATION_SHOW, AUTHENTICATION_INVALID] as const;
 
 function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
   return list.find((item) => item === value);
@@ -58,6 +73,11 @@ export function readSubmitAnswer(body: unknown): SubmitAnswer | undefined {
       }
     }
   }
+  const authentication = oneOf(AUTHENTICATIONS, data.authentication);
+  const twoFactor =
+    authentication === AUTHENTICATION_SHOW ? readTwoFactorChallenge(data) : undefined;
+  // A dialog that could send no second step (no token) is no answer the form can act on.
+  if (authentication === AUTHENTICATION_SHOW && twoFactor === undefined) return undefined;
   return {
     success: body.success,
     message: stringOr(data.message, ''),
@@ -67,6 +87,8 @@ export function readSubmitAnswer(body: unknown): SubmitAnswer | undefined {
     newtab: oneOf(TARGETS, data.newtab),
     fadeout: data.fadeout === true,
     fadeoutTime: typeof data.fadeout_time === 'number' ? data.fadeout_time : 0,
+    authentication,
+    twoFactor,
   };
 }
 
