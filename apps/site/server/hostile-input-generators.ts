@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE_ID_MAX } from '@atelier/contracts/ids';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import {
+  accountRecoveryCodes,
+  accountTokens,
   cartItems,
   customers,
   formDrafts,
@@ -10,6 +12,7 @@ import {
   formUploads,
   mailQueue,
   orders,
+  pendingLogins,
   quizEntries,
   pollTallies,
   pollVoteClaims,
@@ -530,6 +533,10 @@ const WATCHED: Record<string, PgTable> = {
   form_entries: formEntries,
   orders,
   customers,
+  // Issue 15: a login's pending second step, mailed account links, recovery codes.
+  pending_logins: pendingLogins,
+  account_tokens: accountTokens,
+  account_recovery_codes: accountRecoveryCodes,
   form_drafts: formDrafts,
   form_uploads: formUploads,
   cart_items: cartItems,

@@ -12,7 +12,9 @@ import {
   COMMISSION_FORM_ID,
   CONTACT_FORM_ID,
   FRAMING_CALCULATOR_ID,
+  LOGIN_FORM_ID,
 } from '@atelier/demo-content/forms';
+import { TWO_FACTOR_ACTIONS } from '@atelier/contracts/two-factor';
 import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import { EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import { POLL_ACTIONS } from '@atelier/contracts/polls';
@@ -255,6 +257,9 @@ function withoutUnstorable(name: string) {
  * Fields that pass the action's schema but that the wire contract says store nothing: the
  * handler runs on garbage and must refuse it in words.
  */
+/** A pending login's token as the dialog sends it: 43 base64url characters. */
+const authToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+
 function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
   switch (action) {
     case 'add_to_cart':
@@ -266,12 +271,18 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
       return fc.stringMatching(/^[a-f0-9]{32}$/).map((key): Field[] => [['cart_item_key', key]]);
     case FORM_ACTIONS.submit:
       // SUB-013: a preview submit is validated in full and never stored (nor saved as a draft).
+      // Issue 15: a login form is never previewed (nor stored as an entry).
       return fc
-        .constantFrom(CONTACT_FORM_ID, COMMISSION_FORM_ID, FRAMING_CALCULATOR_ID)
+        .constantFrom(CONTACT_FORM_ID, COMMISSION_FORM_ID, FRAMING_CALCULATOR_ID, LOGIN_FORM_ID)
         .map((formId): Field[] => [
           ['form_id', formId],
           ['forminator_preview', '1'],
         ]);
+    case TWO_FACTOR_ACTIONS.fallbackEmail:
+      // Issue 15: a token of the right shape that names no pending login mails nothing.
+      return authToken.map((token): Field[] => [['data', JSON.stringify({ token })]]);
+    case TWO_FACTOR_ACTIONS.lostDevice:
+      return authToken.map((token): Field[] => [['token', token]]);
     case QUIZ_ACTIONS.submit:
       // Issue 14: a quiz with an answer missing, out of range or repeated is refused whole.
       return fc

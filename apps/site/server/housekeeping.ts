@@ -1,4 +1,5 @@
 import type { Database } from '@atelier/db/connection';
+import { accountRepository } from '@atelier/db/repositories/accounts';
 import { cartRepository } from '@atelier/db/repositories/cart';
 import { draftRepository } from '@atelier/db/repositories/drafts';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
@@ -31,7 +32,7 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
- * expired drafts and delivered mail older than 30 days.
+ * expired drafts, expired pending logins and account links, and delivered mail older than 30 days.
  * Every statement is an idempotent delete, so several processes may run it at once.
  */
 export async function runHousekeeping(
@@ -45,6 +46,8 @@ export async function runHousekeeping(
   );
   await rateLimitRepository(db).purgeOlderThan(new Date(now.getTime() - DAY_MS));
   const expiredDrafts = await draftRepository(db).purgeExpired(now);
+  // Issue 15: pending logins and mailed account links past their time.
+  await accountRepository(db).purgeExpired(now);
   const oldSentMail = await mailQueueRepository(db).purgeSentBefore(
     new Date(now.getTime() - SENT_MAIL_KEPT_MS),
   );
