@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { accountRepository } from '@atelier/db/repositories/accounts';
+import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { artworks } from '@atelier/demo-content/catalogue';
 import { accountTokens, carts, mailQueue, orders } from '@atelier/db/schema';
 import { DEMO_CUSTOMER } from '@atelier/demo-content/accounts';
 import { LOGIN_FORM_ID } from '@atelier/demo-content/forms';
@@ -7,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCustomer } from '../seed/seed-demo-customer';
-import { sessionCookieOf, testConfig } from '../testing/test-app';
+import { sessionCookieOf, startVisit, testConfig } from '../testing/test-app';
 import { seededSite } from '../testing/vite-pages';
 import { hashPassword } from '../platform/security/passwords';
 import { totpCode } from './two-factor-codes';
@@ -399,5 +401,80 @@ describe('issue 15: account pages (pglite)', () => {
     const response = await post('/my-account/', { intent: 'totp-start' }, cookie);
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('The page was out of date');
+  });
+
+  it('issue 15: "Create an account" at checkout signs the buyer in, the order is on the account page, and a signed-in order joins the account with the email filled in', async () => {
+    const originals = artworks.filter(
+      (artwork) => artwork.kind === 'original' && artwork.stock > 0,
+    );
+    const catalogue = catalogueRepository(database.db);
+    const productIds: number[] = [];
+    for (const artwork of originals.slice(-2)) {
+      productIds.push((await catalogue.productBySlug(artwork.slug))?.id ?? 0);
+    }
+    /** This session's ajax nonce, as the page's scripts ask for it. */
+    const ajaxNonceOf = async (cookie: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/ajax',
+        headers: { cookie },
+        payload: { action: 'atelier_refresh_nonces' },
+      });
+      return (response.json() as { data: { ajaxNonce: string } }).data.ajaxNonce;
+    };
+    const addToCart = async (cookie: string, nonce: string, productId: number) => {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/shop-ajax',
+        headers: { cookie },
+        payload: { action: 'add_to_cart', security: nonce, product_id: productId },
+      });
+      expect(added.statusCode).toBe(200);
+    };
+    const checkoutFields = {
+      billing_first_name: 'Rita',
+      billing_last_name: 'Sousa',
+      billing_country: 'PT',
+      billing_address_1: 'Rua da Rosa 1',
+      billing_city: 'Lisboa',
+      billing_postcode: '1200-389',
+      billing_phone: '912 345 678',
+      billing_email: 'rita.sousa@example.com',
+      payment_method: 'bacs',
+      terms: 'on',
+    };
+
+    const visit = await startVisit(app);
+    await addToCart(visit.cookie, visit.ajaxNonce, productIds[0] ?? 0);
+    const placed = await post(
+      '/checkout/',
+      {
+        _wpnonce: visit.ajaxNonce,
+        ...checkoutFields,
+        createaccount: '1',
+        account_password: 'Harbour-Lights-2026!',
+      },
+      visit.cookie,
+    );
+    expect(placed.statusCode).toBe(303);
+    expect(placed.headers.location).toMatch(/^\/checkout\/order-received\/\d+\/\?key=/);
+    const signedIn = sessionCookieOf(placed);
+    expect(signedIn).not.toBe(visit.cookie);
+    const page = await get('/my-account/', signedIn);
+    expect(page.body).toContain('Signed in as rita.sousa@example.com');
+    const firstOrder = /order-received\/(\d+)\//.exec(placed.headers.location ?? '')?.[1] ?? '';
+    expect(page.body).toContain(`/checkout/order-received/${firstOrder}/`);
+
+    const nonce = await ajaxNonceOf(signedIn);
+    await addToCart(signedIn, nonce, productIds[1] ?? 0);
+    const checkout = await get('/checkout/', signedIn);
+    expect(checkout.body).toContain('value="rita.sousa@example.com"');
+    expect(checkout.body).toContain('Signed in as rita.sousa@example.com');
+    const second = await post('/checkout/', { _wpnonce: nonce, ...checkoutFields }, signedIn);
+    expect(second.statusCode).toBe(303);
+    const secondOrder = /order-received\/(\d+)\//.exec(second.headers.location ?? '')?.[1] ?? '';
+    const customer = await accountRepository(database.db).findByEmail('rita.sousa@example.com');
+    const owned = await accountRepository(database.db).ordersOf(customer?.id ?? 0);
+    expect(owned.map((order) => String(order.id)).sort()).toEqual([firstOrder, secondOrder].sort());
   });
 });

@@ -37,6 +37,12 @@ const SECRET_KEYS = [
   'password',
   'passwordHash',
   'account_password',
+  // Issue 15: what a sign-in or the account page carries.
+  'current_password',
+  'new_password',
+  'auth_token',
+  'totpSecret',
+  'recoveryCodes',
   'sessionId',
   'session',
   'nonce',

@@ -250,7 +250,7 @@ export function CheckoutPage({
               (the server refuses it when accounts are off). */}
           {signedInEmail !== null ? (
             <p className="checkout__signed-in">
-              Signed in as {signedInEmail}: this order will be added to{' '}
+              {`Signed in as ${signedInEmail}: this order will be added to `}
               <a href="/my-account/">your account</a>.
             </p>
           ) : null}
