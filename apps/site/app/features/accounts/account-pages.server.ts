@@ -107,17 +107,13 @@ export async function accountPageAction({ request, context }: PageArgs) {
     case 'totp-confirm': {
       const confirmed = await accounts.confirmTotpSetup(customer, fields.code ?? '');
       if (!confirmed.ok) {
-        const fresh = await accounts.current({
-          customerId: customer.id,
-          generation: customer.sessionGeneration,
-          signedInAt: 0,
-        });
+        // The secret being set up stays the same until a right code confirms it.
         return data<AccountActionData>(
           {
             intent,
             kind: 'setup',
             message: confirmed.message,
-            setup: fresh?.totpPendingSecret ? await accounts.startTotpSetup(fresh) : undefined,
+            setup: customer.totpPendingSecret ? await accounts.startTotpSetup(customer) : undefined,
           },
           { status: 400 },
         );
