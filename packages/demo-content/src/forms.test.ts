@@ -6,6 +6,7 @@ import {
   CONTACT_FORM_REDIRECT,
   demoForms,
   FRAMING_CALCULATOR_ID,
+  LOGIN_FORM_ID,
   QUIZ_LEAD_FORM_ID,
   type JsonObject,
   type JsonValue,
@@ -41,10 +42,20 @@ describe('the demo forms', () => {
       COMMISSION_FORM_ID,
       FRAMING_CALCULATOR_ID,
       QUIZ_LEAD_FORM_ID,
+      LOGIN_FORM_ID,
     ]);
     expect(CONTACT_FORM_ID).toBe(33568);
     expect(new Set(demoForms.map((form) => form.slug)).size).toBe(demoForms.length);
     for (const form of demoForms) expect(form.definition.id).toBe(form.id);
+  });
+
+  it('TFA-001 the login form is a form of kind login with an email and a password checked as given', () => {
+    expect(settingsOf(LOGIN_FORM_ID).form_type).toBe('login');
+    expect(fieldsOf(LOGIN_FORM_ID).map((candidate) => [candidate.id, candidate.type])).toEqual([
+      ['email-1', 'email'],
+      ['password-1', 'password'],
+    ]);
+    expect(field(LOGIN_FORM_ID, 'password-1')).toMatchObject({ required: true, strength: false });
   });
 
   it('CF-033 CF-035 CF-036 the contact form has text-1, email-1 and textarea-1, required with the spec’s message, email unchecked', () => {
