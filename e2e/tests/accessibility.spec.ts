@@ -17,6 +17,10 @@ const fixedRoutes = [
   '/testimonials/',
   '/polls/favourite-frame/',
   '/quiz/',
+  // Issue 15: the account pages a signed-out visitor sees.
+  '/my-account/login/',
+  '/my-account/register/',
+  '/my-account/lost-password/',
   '/no/such/page/',
 ];
 

@@ -56,8 +56,9 @@ test('issue 12: shipping follows the delivery method and the country at once; pa
   await page.getByLabel('Ship to a different address?').uncheck();
   await expect(totalsRow(page, 'Shipping to Portugal').locator('dd')).toHaveText('€6');
 
-  // No account option until accounts exist; the terms and the privacy policy are linked.
-  await expect(page.getByText('Create an account')).toHaveCount(0);
+  // Issue 15: accounts exist now, so the option is offered; the terms and the privacy policy are
+  // linked.
+  await expect(page.getByLabel('Create an account to follow your orders')).toBeVisible();
   await expect(page.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
     'href',
     '/terms-and-conditions/',
