@@ -5,7 +5,7 @@ import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
 import type { PaginationOutcome } from '@atelier/form-engine/pagination/pagination';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
-import { keepsAnswers } from '@atelier/form-engine/login-form';
+import { isLoginForm, keepsAnswers } from '@atelier/form-engine/login-form';
 import {
   lazy,
   Suspense,
@@ -22,7 +22,7 @@ import { focusField } from '../focus-field';
 import { useHydrated } from '../interaction';
 import { SMALL_FORM_CLASS, useSmallLayout } from '../use-small-layout';
 import { GroupCopies } from './group-copies';
-import { createFormNonce, FormNonceContext, NONCE_FIELD } from './form-nonce';
+import { createFormNonce, FormNonceContext, NONCE_FIELD, type FormNonce } from './form-nonce';
 import {
   GENERIC_SUBMIT_ERROR,
   SUBMIT_ACTION,
@@ -43,6 +43,7 @@ import {
 import { LocalAnswersOffer, useLocalAnswers, type AnswerStorage } from '../draft/local-answers';
 import { SaveDraftButton } from '../draft/save-draft-button';
 import { useDraftChange } from '../draft/use-draft-change';
+import { SignInFormContext } from '../sign-in-form';
 import {
   twoFactorStepBody,
   type TwoFactorChallenge,
@@ -192,6 +193,19 @@ function recordStep(from: number, to: number): void {
     history.replaceState(history.state, '', stepHash(from));
   }
   if (location.hash !== stepHash(to)) history.pushState(history.state, '', stepHash(to));
+}
+
+/** What the fields below a form read: its nonce (uploads) and whether it signs a customer in. */
+function RuntimeContexts(props: {
+  readonly nonce: FormNonce;
+  readonly signIn: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FormNonceContext value={props.nonce}>
+      <SignInFormContext value={props.signIn}>{props.children}</SignInFormContext>
+    </FormNonceContext>
+  );
 }
 
 /** The page's fields, each group's members inside their group. */
@@ -363,7 +377,7 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   // A login form fetches the dialog's chunk once live, so the dialog opens without a wait.
   useEffect(() => {
-    if (hydrated && definition.settings.form_type === 'login') void loadTwoFactorDialog();
+    if (hydrated && isLoginForm(definition)) void loadTwoFactorDialog();
   }, [hydrated, definition]);
 
   useEffect(() => {
@@ -676,7 +690,7 @@ export function FormRuntime(props: FormRuntimeProps) {
   }`;
 
   return (
-    <FormNonceContext value={formNonce}>
+    <RuntimeContexts nonce={formNonce} signIn={isLoginForm(definition)}>
       <div className="fui-form-runtime">
         {props.draftNotice !== undefined && savedDraft === undefined && (
           <p className="fui-notice fui-notice--info" role="status">
@@ -898,6 +912,6 @@ export function FormRuntime(props: FormRuntimeProps) {
           />
         )}
       </div>
-    </FormNonceContext>
+    </RuntimeContexts>
   );
 }

@@ -609,6 +609,31 @@ describe('login form kind in the runtime (TFA-001)', () => {
     }
   });
 
+  it('TFA-001 the browser is told the password is the current one and the email the user name (its password manager fills them)', async () => {
+    renderLogin({});
+    expect(field('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(field('Email').getAttribute('autocomplete')).toBe('username');
+    cleanup();
+    render(
+      <FormRuntime
+        definition={parseDefinition({
+          id: 7002,
+          fields: [
+            { id: 'email-1', type: 'email', label: 'Email' },
+            { id: 'password-1', type: 'password', label: 'Password' },
+          ],
+        })}
+        formId={7002}
+        nonce="n"
+        endpoint="/api/ajax"
+        answerStorage={null}
+      />,
+    );
+    // An ordinary form's password is a new one (a sign-up, say).
+    expect(field('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(field('Email').getAttribute('autocomplete')).toBe('email');
+  });
+
   it('TFA-001 a weak old password is sent: the login form checks it as required only', async () => {
     const { fetch } = renderLogin({});
     await signIn();
