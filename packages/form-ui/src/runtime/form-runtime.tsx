@@ -5,24 +5,15 @@ import type { FieldValues } from '@atelier/form-engine/state/form-state';
 import { pagesOf } from '@atelier/form-engine/state/pages';
 import type { PaginationOutcome } from '@atelier/form-engine/pagination/pagination';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
-import { keepsAnswers } from '@atelier/form-engine/login-form';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { isLoginForm, keepsAnswers } from '@atelier/form-engine/login-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FieldRenderer } from '../field-renderer';
 import type { FieldLayout } from '../field-props';
 import { focusField } from '../focus-field';
 import { useHydrated } from '../interaction';
 import { SMALL_FORM_CLASS, useSmallLayout } from '../use-small-layout';
 import { GroupCopies } from './group-copies';
-import { createFormNonce, FormNonceContext, NONCE_FIELD } from './form-nonce';
+import { createFormNonce, FormNonceContext, NONCE_FIELD, type FormNonce } from './form-nonce';
 import {
   GENERIC_SUBMIT_ERROR,
   SUBMIT_ACTION,
@@ -43,6 +34,9 @@ import {
 import { LocalAnswersOffer, useLocalAnswers, type AnswerStorage } from '../draft/local-answers';
 import { SaveDraftButton } from '../draft/save-draft-button';
 import { useDraftChange } from '../draft/use-draft-change';
+import { SignInFormContext } from '../sign-in-form';
+// Type only: erased from the bundle, so the dialog's code stays in its own chunk.
+import type { TwoFactorDialog as TwoFactorDialogComponent } from '../two-factor/two-factor-dialog';
 import {
   twoFactorStepBody,
   type TwoFactorChallenge,
@@ -52,11 +46,10 @@ import {
 /**
  * TFA-002: the two-factor dialog is its own chunk, loaded only by a form whose answer asks for a
  * second factor (a login form starts loading it once live), so other forms' pages do not grow.
+ * Loaded by hand rather than with React.lazy: a chunk that fails to arrive is then the form's
+ * error notice, not a thrown error that takes the whole page down.
  */
 const loadTwoFactorDialog = () => import('../two-factor/two-factor-dialog');
-const TwoFactorDialog = lazy(() =>
-  loadTwoFactorDialog().then((module) => ({ default: module.TwoFactorDialog })),
-);
 
 /** Shown when the visitor submits while a file is still uploading. */
 export const UPLOADS_IN_PROGRESS_MESSAGE =
@@ -194,6 +187,19 @@ function recordStep(from: number, to: number): void {
   if (location.hash !== stepHash(to)) history.pushState(history.state, '', stepHash(to));
 }
 
+/** What the fields below a form read: its nonce (uploads) and whether it signs a customer in. */
+function RuntimeContexts(props: {
+  readonly nonce: FormNonce;
+  readonly signIn: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FormNonceContext value={props.nonce}>
+      <SignInFormContext value={props.signIn}>{props.children}</SignInFormContext>
+    </FormNonceContext>
+  );
+}
+
 /** The page's fields, each group's members inside their group. */
 function renderPageFields(
   runtime: Runtime,
@@ -282,6 +288,9 @@ export function FormRuntime(props: FormRuntimeProps) {
   });
   /** TFA-002: the pending second step while the two-factor dialog is open. */
   const [challenge, setChallenge] = useState<TwoFactorChallenge | undefined>(undefined);
+  const [TwoFactorDialog, setTwoFactorDialog] = useState<
+    typeof TwoFactorDialogComponent | undefined
+  >(undefined);
   /** Set when the dialog is cancelled: the submit button it opened from takes the focus back. */
   const focusSubmitAfterDialog = useRef(false);
   const focusAfterOffer = useRef(false);
@@ -363,7 +372,7 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   // A login form fetches the dialog's chunk once live, so the dialog opens without a wait.
   useEffect(() => {
-    if (hydrated && definition.settings.form_type === 'login') void loadTwoFactorDialog();
+    if (hydrated && isLoginForm(definition)) loadTwoFactorDialog().catch(() => {});
   }, [hydrated, definition]);
 
   useEffect(() => {
@@ -374,6 +383,17 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   const showError = (text: string) =>
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
+
+  /** TFA-002: opens the dialog once its chunk is here; without it, the generic error (DEC-12). */
+  const openTwoFactor = async (next: TwoFactorChallenge) => {
+    try {
+      const { TwoFactorDialog: component } = await loadTwoFactorDialog();
+      setTwoFactorDialog(() => component);
+      setChallenge(next);
+    } catch {
+      showError(genericError);
+    }
+  };
 
   /**
    * Issue 12: the summary of field errors replaces whatever notice was there (an earlier network
@@ -476,7 +496,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     // TFA-002, TFA-004: no one is signed in yet; the form stays as it is and the dialog asks for
     // the second factor.
     if (answer.twoFactor !== undefined) {
-      setChallenge(answer.twoFactor);
+      await openTwoFactor(answer.twoFactor);
       return;
     }
     if (answer.success) {
@@ -676,7 +696,7 @@ export function FormRuntime(props: FormRuntimeProps) {
   }`;
 
   return (
-    <FormNonceContext value={formNonce}>
+    <RuntimeContexts nonce={formNonce} signIn={isLoginForm(definition)}>
       <div className="fui-form-runtime">
         {props.draftNotice !== undefined && savedDraft === undefined && (
           <p className="fui-notice fui-notice--info" role="status">
@@ -861,23 +881,21 @@ export function FormRuntime(props: FormRuntimeProps) {
             </p>
           </div>
         </form>
-        {challenge !== undefined && (
-          <Suspense fallback={null}>
-            <TwoFactorDialog
-              // A new challenge (the server asked again) is a new dialog, from its own method.
-              key={challenge.token}
-              challenge={challenge}
-              idPrefix={idPrefix}
-              endpoint={endpoint}
-              fetch={props.fetch}
-              nonce={async () => formNonce.current() || (await formNonce.ensure())}
-              nonceField={NONCE_FIELD}
-              genericError={genericError}
-              loaderLabel={settings.has_loader ? settings.loader_label : undefined}
-              onVerify={(method, code) => verifySecondFactor(challenge, method, code)}
-              onClose={closeTwoFactor}
-            />
-          </Suspense>
+        {challenge !== undefined && TwoFactorDialog !== undefined && (
+          <TwoFactorDialog
+            // A new challenge (the server asked again) is a new dialog, from its own method.
+            key={challenge.token}
+            challenge={challenge}
+            idPrefix={idPrefix}
+            endpoint={endpoint}
+            fetch={props.fetch}
+            nonce={async () => formNonce.current() || (await formNonce.ensure())}
+            nonceField={NONCE_FIELD}
+            genericError={genericError}
+            loaderLabel={settings.has_loader ? settings.loader_label : undefined}
+            onVerify={(method, code) => verifySecondFactor(challenge, method, code)}
+            onClose={closeTwoFactor}
+          />
         )}
         {savedDraft !== undefined && (
           <DraftSavedScreen
@@ -898,6 +916,6 @@ export function FormRuntime(props: FormRuntimeProps) {
           />
         )}
       </div>
-    </FormNonceContext>
+    </RuntimeContexts>
   );
 }

@@ -2,6 +2,7 @@
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormRuntime, type FormNavigator } from '../runtime/form-runtime';
@@ -19,8 +20,9 @@ import { FALLBACK_EMAIL_ACTION } from './two-factor-wire';
 
 /*
  * jsdom has the <dialog> element but not its modal behaviour. The browser's showModal() and
- * close() are stood in for by their visible effects (the open attribute, the close event); the
- * focus trap and the inert page behind are the browser's and are checked in Chromium.
+ * close() are stood in for by their visible effects (the open attribute, and the close event,
+ * fired from a task as the browser does); the inert page behind is the browser's and is checked
+ * in Chromium.
  */
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -29,7 +31,7 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 });
 
@@ -112,10 +114,10 @@ function fakeServer(routes: Routes) {
 
 const json = (body: unknown) => () => Response.json(body);
 
-function renderLogin(routes: Routes, storage = memoryStorage()) {
+function renderLogin(routes: Routes, storage = memoryStorage(), { strict = false } = {}) {
   const fetchMock = fakeServer({ login: json(challenge()), ...routes });
   const navigator = { assign: vi.fn(), openInNewTab: vi.fn() };
-  render(
+  const form = (
     <FormRuntime
       definition={loginForm}
       formId={7001}
@@ -124,8 +126,9 @@ function renderLogin(routes: Routes, storage = memoryStorage()) {
       fetch={fetchMock}
       navigator={navigator satisfies FormNavigator}
       answerStorage={storage}
-    />,
+    />
   );
+  render(strict ? <StrictMode>{form}</StrictMode> : form);
   return { fetch: fetchMock, navigator, storage };
 }
 
@@ -427,6 +430,20 @@ describe('two-factor dialog: other methods (TFA-005…TFA-007)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
   });
 
+  it('TFA-006 TFA-005 a mail answer that arrives after another method was chosen is not shown under it', async () => {
+    const answer = deferred<Response>();
+    renderLogin({ fallbackEmail: () => answer.promise });
+    const dialog = await signIn();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Email me a code instead' }));
+    await flush();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
+    await flush();
+    answer.resolve(Response.json({ success: true, data: { message: EMAIL_SENT } }));
+    await flush();
+    expect(within(dialog).queryByText(EMAIL_SENT)).toBeNull();
+    expect(within(dialog).getByLabelText('Recovery code')).toBeTruthy();
+  });
+
   it('TFA-006 a dialog that opens on the emailed code sends it at once', async () => {
     const { fetch } = renderLogin({
       login: json(challenge({ auth_method: 'fallback-email', auth_nav: 'fallback-email' })),
@@ -521,6 +538,22 @@ describe('two-factor dialog: closing and keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
   });
 
+  it('TFA-002 TFA-006 under StrictMode (the site’s entry) the dialog stays open and mails one code only', async () => {
+    const { fetch } = renderLogin(
+      {
+        login: json(challenge({ auth_method: 'fallback-email', auth_nav: 'fallback-email' })),
+        fallbackEmail: json({ success: true, data: { message: EMAIL_SENT } }),
+      },
+      memoryStorage(),
+      { strict: true },
+    );
+    const dialog = await signIn();
+    await flush();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(callsWith(fetch, FALLBACK_EMAIL_ACTION)).toHaveLength(1);
+  });
+
   it('TFA-002 keyboard only: every control is reachable by Tab, and Tab wraps inside the dialog', async () => {
     renderLogin({});
     const dialog = await signIn();
@@ -574,6 +607,31 @@ describe('login form kind in the runtime (TFA-001)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('TFA-001 the browser is told the password is the current one and the email the user name (its password manager fills them)', async () => {
+    renderLogin({});
+    expect(field('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(field('Email').getAttribute('autocomplete')).toBe('username');
+    cleanup();
+    render(
+      <FormRuntime
+        definition={parseDefinition({
+          id: 7002,
+          fields: [
+            { id: 'email-1', type: 'email', label: 'Email' },
+            { id: 'password-1', type: 'password', label: 'Password' },
+          ],
+        })}
+        formId={7002}
+        nonce="n"
+        endpoint="/api/ajax"
+        answerStorage={null}
+      />,
+    );
+    // An ordinary form's password is a new one (a sign-up, say).
+    expect(field('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(field('Email').getAttribute('autocomplete')).toBe('email');
   });
 
   it('TFA-001 a weak old password is sent: the login form checks it as required only', async () => {

@@ -130,6 +130,11 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
   const closedRef = useRef(false);
   /** Set when the code box is replaced (a method chosen): the new box takes the focus. */
   const focusCodeAfterRender = useRef(false);
+  /**
+   * Counts the calls whose answer fills the status (mail, lost device) and the method changes: an
+   * answer that arrives after a newer call or another method was chosen is not shown.
+   */
+  const statusRequest = useRef(0);
   const ids = {
     heading: `${idPrefix}-tfa-heading`,
     instructions: `${idPrefix}-tfa-instructions`,
@@ -176,6 +181,7 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
 
   /** TFA-006, TFA-007: asks for a mailed code; the answer's message says what happened. */
   async function sendEmail() {
+    const request = ++statusRequest.current;
     setSendingEmail(true);
     setStatus({ kind: 'info', text: SENDING_CODE_MESSAGE });
     const nonce = await props.nonce();
@@ -188,10 +194,11 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
             props.fetch,
           );
     setSendingEmail(false);
-    setStatus(statusOf(notice, genericError));
+    if (request === statusRequest.current) setStatus(statusOf(notice, genericError));
   }
 
   const choose = (next: TwoFactorMethod) => {
+    statusRequest.current += 1;
     setMethod(next);
     setCode('');
     setStatus(NO_STATUS);
@@ -209,6 +216,7 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
       codeRef.current?.focus();
       return;
     }
+    statusRequest.current += 1;
     setVerifying(true);
     setStatus(NO_STATUS);
     const error = await props.onVerify(method, typed);
@@ -225,10 +233,11 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
   const askLostDevice = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (lostUrl === undefined || askingLostDevice) return;
+    const request = ++statusRequest.current;
     setAskingLostDevice(true);
     const notice = await requestLostDevice(lostUrl, props.fetch);
     setAskingLostDevice(false);
-    setStatus(statusOf(notice, genericError));
+    if (request === statusRequest.current) setStatus(statusOf(notice, genericError));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -256,7 +265,11 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
         event.preventDefault();
         close();
       }}
-      onClose={close}
+      // A safety net for a close the handlers above did not see. Ignored while the dialog is
+      // open again: StrictMode's second mount reopens it before the first close event arrives.
+      onClose={() => {
+        if (dialogRef.current?.open !== true) close();
+      }}
     >
       <form className="fui-tfa__form" noValidate onSubmit={(event) => void verify(event)}>
         <h2 id={ids.heading} className="fui-tfa__heading">

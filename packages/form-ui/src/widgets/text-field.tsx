@@ -1,7 +1,8 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import { useContext, type HTMLInputTypeAttribute } from 'react';
 import { FieldFrame } from '../field-frame';
 import type { FieldProps } from '../field-props';
 import { submitOnEnter } from '../interaction';
+import { SignInFormContext } from '../sign-in-form';
 import { textControl } from '../text-control';
 import { blockWordAtLimit, Counter, counterOptions } from './counter';
 
@@ -22,19 +23,20 @@ interface InputKind {
  * phones for the email keyboard and offer the visitor's saved address; the forms are `noValidate`,
  * so an `email` type only changes the keyboard and never shows the browser's own message.
  */
-function inputKind(field: FieldProps<SingleLineType>['field']): InputKind {
+function inputKind(field: FieldProps<SingleLineType>['field'], signIn: boolean): InputKind {
   switch (field.type) {
     case 'email':
       return {
         type: field.validation ? 'email' : 'text',
         inputMode: 'email',
-        autoComplete: 'email',
+        // TFA-001: on a login form the address is the account's name, paired with its password.
+        autoComplete: signIn ? 'username' : 'email',
         literal: true,
       };
     case 'url':
       return { type: 'text', inputMode: 'url', autoComplete: 'url', literal: true };
     case 'password':
-      return { type: 'password', autoComplete: 'new-password' };
+      return { type: 'password', autoComplete: signIn ? 'current-password' : 'new-password' };
     default:
       return { type: 'text' };
   }
@@ -45,7 +47,7 @@ export function TextField(props: FieldProps<SingleLineType>) {
   const { field } = props;
   const { ids, value, frame, attributes } = textControl(props);
   const counter = field.type === 'text' ? counterOptions(field) : undefined;
-  const kind = inputKind(field);
+  const kind = inputKind(field, useContext(SignInFormContext));
   return (
     <FieldFrame {...frame} after={counter && <Counter ids={ids} value={value} options={counter} />}>
       <input
