@@ -44,6 +44,7 @@ import { createNonceService } from './platform/security/nonces';
 import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './platform/security/visitor-address';
 import { registerSeoRoutes } from './seo/seo-routes';
+import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const nonces = createNonceService(config.sessionSecret);
   const services = createSiteServices(database, nonces, {
+    captcha: config.captcha,
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
     mail: { shopEmail: config.mail.shopEmail, log: app.log },
     publicUrl: config.publicUrl,
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           nonces,
         });
       });
+      registerCaptchaRoutes(api, { captcha: services.captcha, limit: writeLimit('captcha') });
       api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
     });
 
@@ -278,6 +281,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             get visitor() {
               page.personal();
               return visitorOf(request, session, config.sessionSecret);
+            },
+            get remoteAddress() {
+              page.personal();
+              return request.ip;
             },
             get pollVoter() {
               page.personal();

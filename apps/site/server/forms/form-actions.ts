@@ -182,7 +182,10 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
       async handle(input, { request, reply, session, files }) {
         try {
           const visitor = visitorOf(request, session, options.addressHashSecret);
-          const answer = await forms.submit(withSubmittedFiles(input, files), visitor);
+          // Issue 15: the captcha providers are told the address (`remoteip`); nothing keeps it.
+          const answer = await forms.submit(withSubmittedFiles(input, files), visitor, {
+            remoteIp: request.ip,
+          });
           if (!answer.success) return { json: answer };
           return { json: leaveSentNotice(answer, input.form_id, request, reply) };
         } catch (error) {
