@@ -45,6 +45,7 @@ import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './platform/security/visitor-address';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
+import { captchaOrigins } from './platform/captcha/captcha-origins';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installQueryTally(app, { serverTiming: config.serverTiming });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.mode),
+    contentSecurityPolicy: contentSecurityPolicy(config.mode, captchaOrigins(config.captcha)),
     crossOriginEmbedderPolicy: false,
     // helmet's default (no-referrer) makes browsers send "Origin: null" with native form posts,
     // which React Router's cross-site check then refuses; this policy sends our own origin only.
@@ -268,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writePreHandler: writeLimit('pages'),
         pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
         cache,
-        pagePolicy: pageScriptPolicy(config.mode),
+        pagePolicy: pageScriptPolicy(config.mode, captchaOrigins(config.captcha)),
         flashCookies: [ADDED_COOKIE],
         async getLoadContext(request, reply, page) {
           const session = request.session;

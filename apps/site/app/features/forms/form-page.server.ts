@@ -63,6 +63,10 @@ export async function loadPageForm(
     definition: publicDefinition(form.definition),
     nonce: '',
     endpoint: FORM_ENDPOINT,
+    captcha: {
+      widgets: context.services.captcha.widgetConfig(),
+      botCheck: context.services.captcha.botCheckConfig(),
+    },
   };
   const draftId =
     request === undefined ? null : new URL(request.url).searchParams.get(DRAFT_QUERY_PARAMETER);

@@ -1,6 +1,7 @@
 import type { FieldLayout } from '@atelier/form-ui/field-props';
 import formUiStylesheet from '@atelier/form-ui/form-ui.css?url';
 import { FormRuntime } from '@atelier/form-ui/runtime/form-runtime';
+import { CaptchaSettingsContext } from '@atelier/form-ui/captcha/captcha-settings';
 import type { ReactNode } from 'react';
 import type { NativeSubmitOutcome, PageForm } from './form-page';
 
@@ -43,20 +44,22 @@ export function FormSection(props: FormSectionProps) {
     );
   } else {
     content = (
-      <FormRuntime
-        // A native post's outcome starts a new form from the values and errors it sent back.
-        key={outcome ? 'posted' : 'fresh'}
-        definition={form.definition}
-        formId={form.id}
-        nonce={form.nonce}
-        endpoint={form.endpoint}
-        layout={props.layout}
-        initialValues={outcome?.values ?? form.draft?.values}
-        initialErrors={outcome?.errors}
-        draft={form.draft}
-        draftNotice={outcome ? undefined : form.draftNotice}
-        initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
-      />
+      <CaptchaSettingsContext value={form.captcha}>
+        <FormRuntime
+          // A native post's outcome starts a new form from the values and errors it sent back.
+          key={outcome ? 'posted' : 'fresh'}
+          definition={form.definition}
+          formId={form.id}
+          nonce={form.nonce}
+          endpoint={form.endpoint}
+          layout={props.layout}
+          initialValues={outcome?.values ?? form.draft?.values}
+          initialErrors={outcome?.errors}
+          draft={form.draft}
+          draftNotice={outcome ? undefined : form.draftNotice}
+          initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
+        />
+      </CaptchaSettingsContext>
     );
   }
   return (
