@@ -142,6 +142,15 @@ export function submittedFields(body: Readonly<Record<string, unknown>>): Record
   return Object.fromEntries([...fields].map(([name, value]) => [name, unwrap(value)]));
 }
 
+/** The values without the captcha and bot-check tokens (issue 15: never stored or shown). */
+function withoutTokens<Value>(
+  definition: FormDefinition,
+  values: Readonly<Record<string, Value>>,
+): Record<string, Value> {
+  const tokens = new Set(captchaValueIds(definition));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !tokens.has(id)));
+}
+
 /** SUB-002: the errors as a list of single-field maps, in display order. */
 function errorMaps(errors: readonly SubmissionError[]): FieldErrorMap[] {
   return errors.flatMap((error) =>
@@ -272,8 +281,7 @@ export function formsService(
           throw new SubmissionRefused('invalid_submission', DRAFTS_OFF_MESSAGE);
         }
         // A draft keeps the visitor's words, never a captcha's one-time token.
-        const kept = submittedFields(request);
-        for (const id of captchaValueIds(form.definition)) delete kept[id];
+        const kept = withoutTokens(form.definition, submittedFields(request));
         return drafts.save(form, kept, draft, visitor);
       }
 
@@ -327,9 +335,8 @@ export function formsService(
       }
 
       // The entry keeps each shown upload field's files with their file_ids, and takes them.
-      const values = { ...result.values };
       // Tokens are one-time credentials, not the visitor's words: never stored.
-      for (const id of captchaValueIds(form.definition)) delete values[id];
+      const values = withoutTokens(form.definition, result.values);
       const fileIds: string[] = [];
       for (const [key, files] of uploads.files) {
         if (!Object.hasOwn(values, key)) continue;
@@ -355,8 +362,7 @@ export function formsService(
       if (draft.previousDraftId !== undefined) await drafts.discard(form.id, draft.previousDraftId);
       const stored = { id: entry.id, values, calculations: newEntry.calculations };
       await options.onEntryStored?.(form, stored, visitor);
-      const shownValues = { ...result.values };
-      for (const id of captchaValueIds(form.definition)) delete shownValues[id];
+      const shownValues = withoutTokens(form.definition, result.values);
       const merge = mergeTagValues(form.definition, shownValues, result.calculations);
       return successAnswer(form, merge, entry.id);
     },

@@ -20,15 +20,13 @@ export function useBadgeScale(element: RefObject<HTMLElement | null>, active: bo
   const [scale, setScale] = useState<number | undefined>(undefined);
   useEffect(() => {
     const parent = element.current?.parentElement;
-    if (!active || !parent || typeof ResizeObserver === 'undefined') {
-      setScale(undefined);
-      return;
-    }
-    const measure = () => setScale(badgeScale(parent.getBoundingClientRect().width));
-    measure();
-    const observer = new ResizeObserver(measure);
+    if (!active || !parent || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the parent's size once at the start, then on every change.
+    const observer = new ResizeObserver(() =>
+      setScale(badgeScale(parent.getBoundingClientRect().width)),
+    );
     observer.observe(parent);
     return () => observer.disconnect();
   }, [element, active]);
-  return scale;
+  return active ? scale : undefined;
 }
