@@ -1,5 +1,5 @@
 import type { BotCheckSettings } from '@atelier/form-engine/schema/settings';
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { BotCheckConfig } from '@atelier/contracts/captcha-widgets';
 import { useCaptchaSettings } from './captcha-settings';
 
@@ -41,6 +41,13 @@ export function useBotCheck(
   makeToken: () => Promise<TokenMaker> = loadTokenMaker,
 ): BotCheck {
   const { botCheck: config } = useCaptchaSettings();
+  // Held in refs: a new function from the caller's render must not start the check again.
+  const writeToken = useRef(write);
+  const tokenMaker = useRef(makeToken);
+  useEffect(() => {
+    writeToken.current = write;
+    tokenMaker.current = makeToken;
+  });
   const check = useMemo(() => {
     if (settings === undefined || config === undefined) return undefined;
     let ready: { token: string; fresh: boolean } | undefined;
@@ -48,10 +55,11 @@ export function useBotCheck(
     let generation = 0;
     const run = (action: string): Promise<void> => {
       const mine = ++generation;
-      const work = makeToken()
+      const work = tokenMaker
+        .current()
         .then((make) => make(config, action))
         .then((token) => {
-          write(settings.response_field, token);
+          writeToken.current(settings.response_field, token);
           // A later run (a newer change) wins; a page-ready token never serves a submit.
           if (mine === generation) ready = { token, fresh: action === settings.submit_action };
         })
@@ -66,7 +74,7 @@ export function useBotCheck(
       running: () => running,
       drop: () => (ready = undefined),
     };
-  }, [settings, config, write, makeToken]);
+  }, [settings, config]);
 
   useEffect(() => {
     if (!check || !hydrated) return;
