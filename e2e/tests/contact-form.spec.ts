@@ -190,6 +190,9 @@ test.describe('contact form with JavaScript', () => {
     await page.goto('/contact/');
     const form = contactForm(page);
     await expect(form).toHaveAttribute('data-hydrated', 'true');
+    // The widget loads once the visitor starts on the form.
+    await form.getByLabel('Name').focus();
+    await expect(form.locator('altcha-widget')).toContainText("I'm not a robot");
     const widget = form.locator('.fui-captcha__widget');
     await expect(widget).toHaveAttribute('data-scale', /^0\.\d+$/);
     const scale = Number(await widget.getAttribute('data-scale'));

@@ -1,5 +1,13 @@
 import type { CaptchaProvider } from '@atelier/contracts/captcha-widgets';
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { accessibleName } from '../field-frame';
 import { fieldIds, type FieldProps } from '../field-props';
 import { useHydrated } from '../interaction';
@@ -39,6 +47,20 @@ export function CaptchaField(props: FieldProps<'captcha'>) {
   const inline = !invisible || field.badge === 'inline';
   const scale = useBadgeScale(box, hydrated && inline);
   const handle = useRef<WidgetHandle | undefined>(undefined);
+  // The widget's code (ALTCHA's is about 30 KB gzip) is fetched once the visitor starts on the
+  // form, not with the page: someone only reading the contact details never loads it.
+  const [wanted, setWanted] = useState(false);
+  const whenReady = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!hydrated || wanted || !form) return;
+    const start = () => setWanted(true);
+    const events = ['focusin', 'pointerdown', 'pointerover', 'input'] as const;
+    for (const name of events) form.addEventListener(name, start, { once: true });
+    return () => {
+      for (const name of events) form.removeEventListener(name, start);
+    };
+  }, [hydrated, wanted]);
   const onChange = useRef(props.onChange);
   const onErrorClear = useRef(props.onErrorClear);
   useEffect(() => {
@@ -52,6 +74,7 @@ export function CaptchaField(props: FieldProps<'captcha'>) {
   }, []);
   const onReady = useCallback((ready: WidgetHandle) => {
     handle.current = ready;
+    for (const resolve of whenReady.current.splice(0)) resolve();
   }, []);
 
   useEffect(
@@ -63,6 +86,11 @@ export function CaptchaField(props: FieldProps<'captcha'>) {
           onChange.current('');
         },
         async execute() {
+          if (!handle.current) {
+            // An invisible captcha asked at submit before the visitor touched the form: load it.
+            setWanted(true);
+            await new Promise<void>((resolve) => whenReady.current.push(resolve));
+          }
           await handle.current?.execute();
         },
       }),
@@ -108,7 +136,11 @@ export function CaptchaField(props: FieldProps<'captcha'>) {
           }
           data-scale={scale}
         >
-          {hydrated ? (
+          {hydrated && !wanted ? (
+            <span className="fui-captcha__loading">
+              The spam check starts when you begin filling in the form.
+            </span>
+          ) : hydrated ? (
             <Suspense
               fallback={<span className="fui-captcha__loading">Loading the spam check…</span>}
             >

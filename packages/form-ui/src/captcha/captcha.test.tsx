@@ -41,6 +41,13 @@ function renderForm(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
+/** The visitor starts on the form: focus lands in its first field, and they type. */
+function typeName(value: string) {
+  const name = screen.getByLabelText('Name', { exact: false });
+  fireEvent.focusIn(name);
+  fireEvent.change(name, { target: { value } });
+}
+
 async function flush() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -76,9 +83,7 @@ afterEach(() => {
 describe('a form with a captcha', () => {
   it('CAP-003 an uncompleted captcha shows its error, takes focus and nothing is posted', async () => {
     const fetchMock = renderForm(() => Promise.resolve(Response.json({ success: true, data: {} })));
-    fireEvent.change(screen.getByLabelText('Name', { exact: false }), {
-      target: { value: 'Ana' },
-    });
+    typeName('Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -97,9 +102,7 @@ describe('a form with a captcha', () => {
         }),
       ),
     );
-    fireEvent.change(screen.getByLabelText('Name', { exact: false }), {
-      target: { value: 'Ana' },
-    });
+    typeName('Ana');
     await widgetReports('verified', 'solved-token');
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await flush();
@@ -115,15 +118,26 @@ describe('a form with a captcha', () => {
 
   it('CAP-003 a token that expires is no answer any more', async () => {
     const fetchMock = renderForm(() => Promise.resolve(Response.json({ success: true, data: {} })));
-    fireEvent.change(screen.getByLabelText('Name', { exact: false }), {
-      target: { value: 'Ana' },
-    });
+    typeName('Ana');
     await widgetReports('verified', 'solved-token');
     await widgetReports('expired');
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText(CAPTCHA_MESSAGE)).toBeTruthy();
+  });
+});
+
+describe('loading the widget', () => {
+  it('the captcha’s code is fetched only once the visitor starts on the form', async () => {
+    renderForm(() => Promise.resolve(Response.json({ success: true, data: {} })));
+    await flush();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    expect(
+      screen.getByText('The spam check starts when you begin filling in the form.'),
+    ).toBeTruthy();
+    fireEvent.focusIn(screen.getByLabelText('Name', { exact: false }));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
   });
 });
 
