@@ -22,7 +22,7 @@ import {
   type SubmitAnswer,
 } from './submit-form';
 import { useFormRuntime, type FormRuntime as Runtime } from './use-form-runtime';
-import { CaptchaRegistryContext } from '../captcha/captcha-registry';
+import { CaptchaRegistryContext, type CaptchaRegistry } from '../captcha/captcha-registry';
 import { useFormCaptchas } from '../captcha/use-form-captchas';
 import { DraftSavedScreen } from '../draft/draft-saved-screen';
 import {
@@ -208,6 +208,19 @@ function renderPageFields(
           : null,
       ]);
     });
+}
+
+/** What a form hands its widgets: its nonce (issue 13) and its captcha registry (issue 15). */
+function FormServices(props: {
+  readonly nonce: ReturnType<typeof createFormNonce>;
+  readonly captchas: CaptchaRegistry;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FormNonceContext value={props.nonce}>
+      <CaptchaRegistryContext value={props.captchas}>{props.children}</CaptchaRegistryContext>
+    </FormNonceContext>
+  );
 }
 
 /**
@@ -429,9 +442,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     body.set(NONCE_FIELD, sentNonce);
     const pendingTokens = captchas.tokensForSubmit();
     const tokens = pendingTokens instanceof Promise ? await pendingTokens : pendingTokens;
-    for (const [name, token] of Object.entries(tokens)) {
-      body.set(name, token);
-    }
+    for (const [name, token] of Object.entries(tokens)) body.set(name, token);
     const result = await postSubmission(endpoint, body, props.fetch);
     runtime.setPhase('idle'); // SUB-004
     if (result.kind === 'network-error') {
@@ -603,209 +614,207 @@ export function FormRuntime(props: FormRuntimeProps) {
   }`;
 
   return (
-    <FormNonceContext value={formNonce}>
-      <CaptchaRegistryContext value={captchas.registry}>
-        <div className="fui-form-runtime">
-          {props.draftNotice !== undefined && savedDraft === undefined && (
-            <p className="fui-notice fui-notice--info" role="status">
-              {props.draftNotice}
-            </p>
-          )}
-          {localAnswers.offer !== undefined && savedDraft === undefined && (
-            <LocalAnswersOffer
-              answers={localAnswers.offer}
-              idPrefix={idPrefix}
-              onRestore={() => {
-                focusAfterOffer.current = true;
-                localAnswers.restore();
-              }}
-              onDiscard={() => {
-                focusAfterOffer.current = true;
-                localAnswers.discard();
-              }}
+    <FormServices nonce={formNonce} captchas={captchas.registry}>
+      <div className="fui-form-runtime">
+        {props.draftNotice !== undefined && savedDraft === undefined && (
+          <p className="fui-notice fui-notice--info" role="status">
+            {props.draftNotice}
+          </p>
+        )}
+        {localAnswers.offer !== undefined && savedDraft === undefined && (
+          <LocalAnswersOffer
+            answers={localAnswers.offer}
+            idPrefix={idPrefix}
+            onRestore={() => {
+              focusAfterOffer.current = true;
+              localAnswers.restore();
+            }}
+            onDiscard={() => {
+              focusAfterOffer.current = true;
+              localAnswers.discard();
+            }}
+          />
+        )}
+        <div className="fui-notice-area" ref={noticeRef}>
+          {notice && (
+            <div
+              className={`fui-notice fui-notice--${notice.kind}`}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              tabIndex={sent ? -1 : undefined}
+              {...(notice.html === undefined
+                ? { children: notice.text }
+                : { dangerouslySetInnerHTML: { __html: notice.html } })}
             />
           )}
-          <div className="fui-notice-area" ref={noticeRef}>
-            {notice && (
-              <div
-                className={`fui-notice fui-notice--${notice.kind}`}
-                role={notice.kind === 'error' ? 'alert' : 'status'}
-                tabIndex={sent ? -1 : undefined}
-                {...(notice.html === undefined
-                  ? { children: notice.text }
-                  : { dangerouslySetInnerHTML: { __html: notice.html } })}
-              />
-            )}
-            {sent && (
-              <p className="fui-form-sent">
-                {hydrated ? (
-                  <button type="button" className="fui-button" onClick={sendAnother}>
-                    {settings.send_another_label}
-                  </button>
-                ) : (
-                  // Without JavaScript, the page again (a GET) is a fresh form.
-                  <a className="fui-button" href="?">
-                    {settings.send_another_label}
-                  </a>
-                )}
-              </p>
-            )}
-          </div>
-          <form
-            ref={formRef}
-            method="post"
-            encType="multipart/form-data"
-            noValidate
-            hidden={hidden || sent || savedDraft !== undefined}
-            aria-busy={submitting || undefined}
-            className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
-              multiPage ? ' fui-form--paged' : ''
-            }`}
-            data-form-id={formId}
-            // Lets a test (or a script) tell the live form from its server HTML.
-            data-hydrated={hydrated ? 'true' : undefined}
-            onSubmit={onSubmit}
-          >
-            <input type="hidden" name="action" value={SUBMIT_ACTION} />
-            <input type="hidden" name="form_id" value={formId} />
-            <input type="hidden" name="render_id" value={renderId} />
-            <input type="hidden" name={NONCE_FIELD} value={nonce} />
-            {draftId !== undefined && (
-              <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
-            )}
-            {multiPage && hydrated && (
-              <>
-                <nav className="fui-steps" aria-label="Form steps">
-                  <ol className="fui-steps__list">
-                    {runtime.shownSteps.map((step) => (
-                      <li key={step}>
-                        <button
-                          type="button"
-                          className="fui-steps__tab"
-                          aria-current={step === runtime.pagination.step ? 'step' : undefined}
-                          disabled={submitting}
-                          onClick={() => goToStep(step)}
-                        >
-                          {stepLabel(step)}
-                        </button>
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
-                <div className="fui-progress">
-                  <div
-                    className="fui-progress__bar"
-                    role="progressbar"
-                    aria-label="Form progress"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={runtime.progress}
-                    aria-valuetext={`Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}, ${runtime.progress}%`}
-                  >
-                    <div className="fui-progress__fill" style={{ width: `${runtime.progress}%` }} />
-                  </div>
-                  <span className="fui-progress__label" aria-hidden="true">
-                    {runtime.progress}%
-                  </span>
-                </div>
-              </>
-            )}
-            {pages.map((page) => (
-              <div
-                key={page.index}
-                className="fui-page"
-                data-page={page.index}
-                {...(hydrated && multiPage
-                  ? // The step itself takes focus after a step change when it has no control.
-                    { role: 'group', 'aria-label': stepLabel(page.index), tabIndex: -1 }
-                  : {})}
-                // Before hydration every page shows, so the form works without JavaScript.
-                hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
-              >
-                {renderPageFields(runtime, page.fieldIds, renderField, renderCopies)}
-              </div>
-            ))}
-            <div className="fui-form__buttons">
-              {hydrated && buttons.previous.visible && (
-                <button
-                  type="button"
-                  className="fui-button fui-button--previous"
-                  disabled={submitting}
-                  onClick={() => changeStep(() => void runtime.back())}
-                >
-                  {buttons.previous.label}
-                </button>
-              )}
-              {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
-                <SaveDraftButton
-                  enabled={draftChanged}
-                  busy={submitting || savingDraft}
-                  idPrefix={idPrefix}
-                  onSave={() => void saveDraft()}
-                />
-              )}
-              {hydrated && multiPage && !buttons.next.isSubmit ? (
-                <button
-                  // Issue 12: its own key, so React never turns this element into the submit button.
-                  // A browser re-renders between the click's listeners and its default action: the
-                  // same element retyped `submit` under the pointer would submit the step it opened.
-                  key="next"
-                  type="button"
-                  className="fui-button fui-button--next"
-                  disabled={submitting}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    changeStep(() => runtime.next());
-                  }}
-                >
-                  {buttons.next.label}
+          {sent && (
+            <p className="fui-form-sent">
+              {hydrated ? (
+                <button type="button" className="fui-button" onClick={sendAnother}>
+                  {settings.send_another_label}
                 </button>
               ) : (
-                <button
-                  key="submit"
-                  type="submit"
-                  className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
-                  disabled={submitting}
-                >
-                  {submitting && settings.has_loader && (
-                    <span className="fui-loader" aria-hidden="true" />
-                  )}
-                  {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
-                </button>
+                // Without JavaScript, the page again (a GET) is a fresh form.
+                <a className="fui-button" href="?">
+                  {settings.send_another_label}
+                </a>
               )}
-              {/* Always present, so the text is announced when it appears (ERR-005). */}
-              <p className="fui-form__submitting" aria-live="polite">
-                {submitting ? (
-                  SUBMITTING_MESSAGE
-                ) : announceStep && multiPage ? (
-                  // Heard, not shown: the step tabs and progress already show where the visitor is.
-                  <span className="fui-visually-hidden">{stepAnnouncement}</span>
-                ) : (
-                  ''
-                )}
-              </p>
-            </div>
-          </form>
-          {savedDraft !== undefined && (
-            <DraftSavedScreen
-              link={savedDraft.link}
-              message={savedDraft.message}
-              formId={formId}
-              draftId={savedDraft.id}
-              nonce={nonce}
-              endpoint={endpoint}
-              idPrefix={idPrefix}
-              fetch={props.fetch}
-              clipboard={props.clipboard}
-              onContinue={() => {
-                // The form comes back as saved; saving again updates the same draft.
-                stepChangedByVisitor.current = true;
-                setSavedDraft(undefined);
-              }}
-            />
+            </p>
           )}
         </div>
-      </CaptchaRegistryContext>
-    </FormNonceContext>
+        <form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          hidden={hidden || sent || savedDraft !== undefined}
+          aria-busy={submitting || undefined}
+          className={`fui-form${small ? ` ${SMALL_FORM_CLASS}` : ''}${
+            multiPage ? ' fui-form--paged' : ''
+          }`}
+          data-form-id={formId}
+          // Lets a test (or a script) tell the live form from its server HTML.
+          data-hydrated={hydrated ? 'true' : undefined}
+          onSubmit={onSubmit}
+        >
+          <input type="hidden" name="action" value={SUBMIT_ACTION} />
+          <input type="hidden" name="form_id" value={formId} />
+          <input type="hidden" name="render_id" value={renderId} />
+          <input type="hidden" name={NONCE_FIELD} value={nonce} />
+          {draftId !== undefined && (
+            <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
+          )}
+          {multiPage && hydrated && (
+            <>
+              <nav className="fui-steps" aria-label="Form steps">
+                <ol className="fui-steps__list">
+                  {runtime.shownSteps.map((step) => (
+                    <li key={step}>
+                      <button
+                        type="button"
+                        className="fui-steps__tab"
+                        aria-current={step === runtime.pagination.step ? 'step' : undefined}
+                        disabled={submitting}
+                        onClick={() => goToStep(step)}
+                      >
+                        {stepLabel(step)}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              <div className="fui-progress">
+                <div
+                  className="fui-progress__bar"
+                  role="progressbar"
+                  aria-label="Form progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={runtime.progress}
+                  aria-valuetext={`Step ${shownStepPosition + 1} of ${runtime.shownSteps.length}, ${runtime.progress}%`}
+                >
+                  <div className="fui-progress__fill" style={{ width: `${runtime.progress}%` }} />
+                </div>
+                <span className="fui-progress__label" aria-hidden="true">
+                  {runtime.progress}%
+                </span>
+              </div>
+            </>
+          )}
+          {pages.map((page) => (
+            <div
+              key={page.index}
+              className="fui-page"
+              data-page={page.index}
+              {...(hydrated && multiPage
+                ? // The step itself takes focus after a step change when it has no control.
+                  { role: 'group', 'aria-label': stepLabel(page.index), tabIndex: -1 }
+                : {})}
+              // Before hydration every page shows, so the form works without JavaScript.
+              hidden={hydrated && multiPage && page.index !== runtime.pagination.step}
+            >
+              {renderPageFields(runtime, page.fieldIds, renderField, renderCopies)}
+            </div>
+          ))}
+          <div className="fui-form__buttons">
+            {hydrated && buttons.previous.visible && (
+              <button
+                type="button"
+                className="fui-button fui-button--previous"
+                disabled={submitting}
+                onClick={() => changeStep(() => void runtime.back())}
+              >
+                {buttons.previous.label}
+              </button>
+            )}
+            {hydrated && props.offerDraft !== false && settings.use_save_and_continue && (
+              <SaveDraftButton
+                enabled={draftChanged}
+                busy={submitting || savingDraft}
+                idPrefix={idPrefix}
+                onSave={() => void saveDraft()}
+              />
+            )}
+            {hydrated && multiPage && !buttons.next.isSubmit ? (
+              <button
+                // Issue 12: its own key, so React never turns this element into the submit button.
+                // A browser re-renders between the click's listeners and its default action: the
+                // same element retyped `submit` under the pointer would submit the step it opened.
+                key="next"
+                type="button"
+                className="fui-button fui-button--next"
+                disabled={submitting}
+                onClick={(event) => {
+                  event.preventDefault();
+                  changeStep(() => runtime.next());
+                }}
+              >
+                {buttons.next.label}
+              </button>
+            ) : (
+              <button
+                key="submit"
+                type="submit"
+                className={`fui-button fui-button--submit ${settings.submit_button_class}`.trim()}
+                disabled={submitting}
+              >
+                {submitting && settings.has_loader && (
+                  <span className="fui-loader" aria-hidden="true" />
+                )}
+                {hydrated || !multiPage ? submitLabel : settings.pagination_config['last-next']}
+              </button>
+            )}
+            {/* Always present, so the text is announced when it appears (ERR-005). */}
+            <p className="fui-form__submitting" aria-live="polite">
+              {submitting ? (
+                SUBMITTING_MESSAGE
+              ) : announceStep && multiPage ? (
+                // Heard, not shown: the step tabs and progress already show where the visitor is.
+                <span className="fui-visually-hidden">{stepAnnouncement}</span>
+              ) : (
+                ''
+              )}
+            </p>
+          </div>
+        </form>
+        {savedDraft !== undefined && (
+          <DraftSavedScreen
+            link={savedDraft.link}
+            message={savedDraft.message}
+            formId={formId}
+            draftId={savedDraft.id}
+            nonce={nonce}
+            endpoint={endpoint}
+            idPrefix={idPrefix}
+            fetch={props.fetch}
+            clipboard={props.clipboard}
+            onContinue={() => {
+              // The form comes back as saved; saving again updates the same draft.
+              stepChangedByVisitor.current = true;
+              setSavedDraft(undefined);
+            }}
+          />
+        )}
+      </div>
+    </FormServices>
   );
 }

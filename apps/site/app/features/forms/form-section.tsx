@@ -43,24 +43,24 @@ export function FormSection(props: FormSectionProps) {
       />
     );
   } else {
-    content = (
-      <CaptchaSettingsContext value={form.captcha}>
-        <FormRuntime
-          // A native post's outcome starts a new form from the values and errors it sent back.
-          key={outcome ? 'posted' : 'fresh'}
-          definition={form.definition}
-          formId={form.id}
-          nonce={form.nonce}
-          endpoint={form.endpoint}
-          layout={props.layout}
-          initialValues={outcome?.values ?? form.draft?.values}
-          initialErrors={outcome?.errors}
-          draft={form.draft}
-          draftNotice={outcome ? undefined : form.draftNotice}
-          initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
-        />
-      </CaptchaSettingsContext>
+    const runtime = (
+      <FormRuntime
+        // A native post's outcome starts a new form from the values and errors it sent back.
+        key={outcome ? 'posted' : 'fresh'}
+        definition={form.definition}
+        formId={form.id}
+        nonce={form.nonce}
+        endpoint={form.endpoint}
+        layout={props.layout}
+        initialValues={outcome?.values ?? form.draft?.values}
+        initialErrors={outcome?.errors}
+        draft={form.draft}
+        draftNotice={outcome ? undefined : form.draftNotice}
+        initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
+      />
     );
+    // Issue 15: the site's captcha settings (public, the same for every visitor) for its widgets.
+    content = <CaptchaSettingsContext value={form.captcha}>{runtime}</CaptchaSettingsContext>;
   }
   return (
     <section className={props.className} aria-labelledby={titleId} id={id}>
