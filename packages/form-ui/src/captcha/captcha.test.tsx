@@ -2,7 +2,7 @@
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormRuntime } from '../runtime/form-runtime';
 import { badgeScale, CAPTCHA_WIDGET_WIDTH_PX } from './badge-scale';
@@ -188,13 +188,13 @@ describe('the v3-style bot-check', () => {
   }) {
     const form = useRef<HTMLFormElement>(null);
     const [token, setToken] = useState('');
-    const check = useBotCheck(
-      settings,
-      form,
-      true,
-      (_field, value) => setToken(value),
-      () => Promise.resolve((_config, action) => props.make(action)),
+    const { make } = props;
+    const write = useCallback((_field: string, value: string) => setToken(value), []);
+    const makeToken = useCallback(
+      () => Promise.resolve((_config: unknown, action: string) => make(action)),
+      [make],
     );
+    const check = useBotCheck(settings, form, true, write, makeToken);
     props.onBeforeSubmit?.(() => check.beforeSubmit());
     return (
       <form ref={form}>

@@ -1,5 +1,5 @@
 import type { BotCheckSettings } from '@atelier/form-engine/schema/settings';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import type { BotCheckConfig } from '@atelier/contracts/captcha-widgets';
 import { useCaptchaSettings } from './captcha-settings';
 
@@ -32,6 +32,8 @@ const NO_BOT_CHECK: BotCheck = { beforeSubmit: async () => {}, spent: () => {} }
  * (`homepage`); after any change (debounced) and before a submit it runs the submit action
  * (`contactform`); each token is written to the hidden response field (`write`). Errors go to
  * the console only and never block a submit by themselves: the server then refuses it in words.
+ * `write` and `makeToken` must keep their identity between renders (`useCallback`): a new one
+ * starts the check afresh.
  */
 export function useBotCheck(
   settings: BotCheckSettings | undefined,
@@ -41,13 +43,6 @@ export function useBotCheck(
   makeToken: () => Promise<TokenMaker> = loadTokenMaker,
 ): BotCheck {
   const { botCheck: config } = useCaptchaSettings();
-  // Held in refs: a new function from the caller's render must not start the check again.
-  const writeToken = useRef(write);
-  const tokenMaker = useRef(makeToken);
-  useEffect(() => {
-    writeToken.current = write;
-    tokenMaker.current = makeToken;
-  });
   const check = useMemo(() => {
     if (settings === undefined || config === undefined) return undefined;
     let ready: { token: string; fresh: boolean } | undefined;
@@ -55,11 +50,10 @@ export function useBotCheck(
     let generation = 0;
     const run = (action: string): Promise<void> => {
       const mine = ++generation;
-      const work = tokenMaker
-        .current()
+      const work = makeToken()
         .then((make) => make(config, action))
         .then((token) => {
-          writeToken.current(settings.response_field, token);
+          write(settings.response_field, token);
           // A later run (a newer change) wins; a page-ready token never serves a submit.
           if (mine === generation) ready = { token, fresh: action === settings.submit_action };
         })
@@ -74,7 +68,7 @@ export function useBotCheck(
       running: () => running,
       drop: () => (ready = undefined),
     };
-  }, [settings, config]);
+  }, [settings, config, write, makeToken]);
 
   useEffect(() => {
     if (!check || !hydrated) return;
