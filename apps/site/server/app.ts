@@ -46,6 +46,8 @@ import { createNonceService } from './platform/security/nonces';
 import { siteLoggerOptions } from './platform/logging';
 import { visitorOf } from './platform/security/visitor-address';
 import { registerSeoRoutes } from './seo/seo-routes';
+import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
+import { captchaOrigins } from './platform/captcha/captcha-origins';
 import { createSiteServices } from './site-services';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const nonces = createNonceService(config.sessionSecret);
   const services = createSiteServices(database, nonces, {
+    captcha: config.captcha,
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
     mail: { shopEmail: config.mail.shopEmail, log: app.log },
     publicUrl: config.publicUrl,
@@ -140,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installQueryTally(app, { serverTiming: config.serverTiming });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.mode),
+    contentSecurityPolicy: contentSecurityPolicy(config.mode, captchaOrigins(config.captcha)),
     crossOriginEmbedderPolicy: false,
     // helmet's default (no-referrer) makes browsers send "Origin: null" with native form posts,
     // which React Router's cross-site check then refuses; this policy sends our own origin only.
@@ -221,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           nonces,
         });
       });
+      registerCaptchaRoutes(api, { captcha: services.captcha, limit: writeLimit('captcha') });
       api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
     });
 
@@ -274,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writePreHandler: writeLimit('pages'),
         pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
         cache,
-        pagePolicy: pageScriptPolicy(config.mode),
+        pagePolicy: pageScriptPolicy(config.mode, captchaOrigins(config.captcha)),
         flashCookies: [ADDED_COOKIE],
         async getLoadContext(request, reply, page) {
           const session = request.session;
@@ -291,6 +295,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             get account() {
               page.personal();
               return accountSessionOf(session, services.accounts, request.ip);
+            },
+            get remoteAddress() {
+              page.personal();
+              return request.ip;
             },
             get pollVoter() {
               page.personal();

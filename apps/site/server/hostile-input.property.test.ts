@@ -21,6 +21,7 @@ import { POLL_ACTIONS } from '@atelier/contracts/polls';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_CHALLENGE_PATH } from '@atelier/contracts/captcha-widgets';
 import type { z } from 'zod';
 import {
   badPercent,
@@ -563,12 +564,15 @@ function restRequests(route: RestRoute, context: Context): fc.Arbitrary<RequestP
     });
 }
 
-/** The upload file routes, the REST root's unknown paths and API addresses that do not exist. */
+/**
+ * The upload file routes, the captcha challenge, the REST root's unknown paths and API addresses
+ * that do not exist.
+ */
 function otherApiRequests(context: Context): fc.Arbitrary<RequestPlan> {
   return fc
     .record({
       ...common,
-      kind: fc.constantFrom('upload', 'rest-unknown', 'api-unknown', 'health'),
+      kind: fc.constantFrom('upload', 'rest-unknown', 'api-unknown', 'health', 'captcha'),
       method: fc.constantFrom('GET', 'DELETE', 'POST', 'PUT', 'HEAD', 'OPTIONS'),
       segments: fc.array(hostileSegment, { minLength: 1, maxLength: 3 }),
       junk: fc.array(fc.tuple(fieldNameArbitrary(['nonce']), valueArbitrary([context.formNonce])), {
@@ -585,6 +589,8 @@ function otherApiRequests(context: Context): fc.Arbitrary<RequestPlan> {
         'rest-unknown': `${API_ADDRESSES.restRoot}a/b/c/${tail}`,
         'api-unknown': `/api/a/b/c/${tail}`,
         health: '/api/health',
+        // Issue 15: the self-hosted captcha's challenge, asked for hostile actions.
+        captcha: `${CAPTCHA_CHALLENGE_PATH}?action=${drawn.segments[0] ?? ''}`,
       }[drawn.kind];
       const poisoned = applyPoison(drawn.poison, drawn.transport, []);
       return {

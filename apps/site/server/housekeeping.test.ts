@@ -1,3 +1,4 @@
+import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-challenges';
 import { cartRepository } from '@atelier/db/repositories/cart';
 import { draftRepository } from '@atelier/db/repositories/drafts';
 import { formRepository } from '@atelier/db/repositories/forms';
@@ -37,6 +38,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         abandonedCarts: 1,
         expiredDrafts: 0,
         oldSentMail: 0,
+        expiredCaptchaChallenges: 0,
       });
       expect(await sessions.find('live', now)).toBeDefined();
       expect(await handle.db.select().from(carts).where(eq(carts.sessionId, 'stale'))).toEqual([]);
@@ -50,6 +52,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         abandonedCarts: 0,
         expiredDrafts: 0,
         oldSentMail: 0,
+        expiredCaptchaChallenges: 0,
       });
     } finally {
       await handle.close();
@@ -115,6 +118,21 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       for (const kept of [recentSent, failed, pending]) {
         expect(await queue.find(kept)).toBeDefined();
       }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('CAP-003: spent captcha challenges are kept until they expire, so a replay stays refused until then', async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-06-01T00:00:00Z');
+      const spent = captchaChallengeRepository(handle.db);
+      expect(await spent.spend('expired', new Date('2026-05-31T23:59:00Z'))).toBe(true);
+      expect(await spent.spend('open', new Date('2026-06-01T00:05:00Z'))).toBe(true);
+      expect((await runHousekeeping(handle.db, now)).expiredCaptchaChallenges).toBe(1);
+      // The open one still counts as answered: a second use is refused.
+      expect(await spent.spend('open', new Date('2026-06-01T00:05:00Z'))).toBe(false);
     } finally {
       await handle.close();
     }

@@ -1,5 +1,6 @@
 import type { Database } from '@atelier/db/connection';
 import { accountRepository } from '@atelier/db/repositories/accounts';
+import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-challenges';
 import { cartRepository } from '@atelier/db/repositories/cart';
 import { draftRepository } from '@atelier/db/repositories/drafts';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
@@ -21,6 +22,8 @@ export interface HousekeepingReport {
   /** Saved drafts past DRAFT_LIFETIME_DAYS (their links stop working). */
   expiredDrafts: number;
   oldSentMail: number;
+  /** Answered self-hosted captcha challenges past their expiry (issue 15). */
+  expiredCaptchaChallenges: number;
   /** Uploads never attached to an entry or a draft within 24 hours (when given the store). */
   orphanUploads?: number;
 }
@@ -32,7 +35,8 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
- * expired drafts, expired pending logins and account links, and delivered mail older than 30 days.
+ * expired drafts, expired pending logins and account links, delivered mail older than 30 days and
+ * spent captcha challenges past their expiry.
  * Every statement is an idempotent delete, so several processes may run it at once.
  */
 export async function runHousekeeping(
@@ -51,7 +55,14 @@ export async function runHousekeeping(
   const oldSentMail = await mailQueueRepository(db).purgeSentBefore(
     new Date(now.getTime() - SENT_MAIL_KEPT_MS),
   );
-  const report = { expiredSessions, abandonedCarts, expiredDrafts, oldSentMail };
+  const expiredCaptchaChallenges = await captchaChallengeRepository(db).purgeExpired(now);
+  const report = {
+    expiredSessions,
+    abandonedCarts,
+    expiredDrafts,
+    oldSentMail,
+    expiredCaptchaChallenges,
+  };
   // After the drafts: an expired draft lets go of its files.
   if (!options.uploads) return report;
   return { ...report, orphanUploads: await cleanOrphanUploads(db, options.uploads, now) };

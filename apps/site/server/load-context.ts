@@ -18,6 +18,12 @@ export interface RequestContext {
   /** Who is asking, as stored with a form entry: session, keyed address hash, user agent. Personal too. */
   readonly visitor: SubmittingVisitor;
   /**
+   * Issue 15: the request's address, for a captcha provider's check of a native post (its
+   * `remoteip`); never stored or logged. Personal too. Optional only so tests can build a
+   * context by hand.
+   */
+  readonly remoteAddress?: string;
+  /**
    * Who votes in a poll (ADR 0013): the voter cookie's id (a new one when the browser brought
    * none), the keyed address hash and the user agent; `remember()` keeps a new id in the
    * browser once the vote is stored. Personal too. Optional only so tests can build a context

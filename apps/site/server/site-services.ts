@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
@@ -22,6 +23,24 @@ import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
 import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
+import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-challenges';
+import { captchaService } from './platform/captcha/captcha-service';
+import type { CaptchaConfig } from './platform/config/config';
+
+/**
+ * The captcha settings when none are given (scripts and tests that build the services alone):
+ * the self-hosted proof of work with a random key, so nothing it signs outlives the process.
+ */
+const SELF_HOSTED_CAPTCHA_ONLY: CaptchaConfig = {
+  provider: 'altcha',
+  altcha: { hmacKey: randomBytes(32).toString('hex'), cost: 1000, maxCounter: 4000 },
+  challengeTtlSeconds: 1800,
+  verifyTimeoutMs: 5000,
+  recaptcha: undefined,
+  recaptchaV3: undefined,
+  scoreThreshold: 0.5,
+  hcaptcha: undefined,
+};
 
 /**
  * The service layer. Route loaders/actions and API handlers both call these, so a page and
@@ -38,6 +57,10 @@ export function createSiteServices(
     publicUrl?: URL;
     /** The session secret: keys address hashes and the accounts' two-factor keys (ADR 0015). */
     secret?: string;
+    /** Issue 15: the captcha providers; absent, the self-hosted one with a key for tests. */
+    captcha?: CaptchaConfig;
+    /** The remote captcha providers' HTTP client (tests); the global fetch else. */
+    captchaFetch?: typeof fetch;
   } = {},
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
@@ -55,8 +78,13 @@ export function createSiteServices(
     onOrderPlaced: (placed) =>
       orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
   });
+  const captcha = captchaService(options.captcha ?? SELF_HOSTED_CAPTCHA_ONLY, {
+    spent: captchaChallengeRepository(database.db),
+    fetch: options.captchaFetch,
+  });
   const forms = formsService(database.db, {
     drafts: formDrafts,
+    captcha,
     onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
   });
   // Issue 14: a quiz's lead is a real form; the quizzes room gets what it needs of the forms
@@ -94,6 +122,8 @@ export function createSiteServices(
     quizzes,
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
     accounts,
+    /** Issue 15: captcha widgets' public settings, challenges and checks. */
+    captcha,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,

@@ -28,8 +28,20 @@ describe('the demo forms parse with the form engine', () => {
       ['text-1', 'text'],
       ['email-1', 'email'],
       ['textarea-1', 'textarea'],
+      ['captcha-1', 'captcha'],
+      ['hidden-1', 'hidden'],
     ]);
-    expect(contact.fields.every((field) => 'required' in field && field.required)).toBe(true);
+    expect(
+      contact.fields
+        .filter((field) => field.type !== 'captcha' && field.type !== 'hidden')
+        .every((field) => 'required' in field && field.required),
+    ).toBe(true);
+    // CF-045…CF-048: the bot-check writes its tokens into the hidden field.
+    expect(contact.settings.bot_check).toEqual({
+      response_field: 'hidden-1',
+      page_action: 'homepage',
+      submit_action: 'contactform',
+    });
     expect(contact.fields[1]).toMatchObject({ validation: false });
     expect(pagesOf(contact)).toHaveLength(1);
     expect(contact.settings).toMatchObject({

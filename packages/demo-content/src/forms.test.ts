@@ -58,12 +58,16 @@ describe('the demo forms', () => {
     expect(field(LOGIN_FORM_ID, 'password-1')).toMatchObject({ required: true, strength: false });
   });
 
-  it('CF-033 CF-035 CF-036 the contact form has text-1, email-1 and textarea-1, required with the spec’s message, email unchecked', () => {
+  it('CF-033 CF-035 CF-036 the contact form has text-1, email-1 and textarea-1 (required with the spec’s message, email unchecked), captcha-1 and the hidden bot-check response field', () => {
     expect(fieldsOf(CONTACT_FORM_ID).map((candidate) => candidate.id)).toEqual([
       'text-1',
       'email-1',
       'textarea-1',
+      'captcha-1',
+      'hidden-1',
     ]);
+    expect(field(CONTACT_FORM_ID, 'captcha-1')).toMatchObject({ type: 'captcha' });
+    expect(field(CONTACT_FORM_ID, 'hidden-1')).toMatchObject({ type: 'hidden' });
     const messages = settingsOf(CONTACT_FORM_ID).messages;
     for (const id of ['text-1', 'email-1', 'textarea-1']) {
       expect(field(CONTACT_FORM_ID, id)?.required).toBe(true);

@@ -35,6 +35,9 @@ export const LOGIN_FORM_ID = 33604;
 export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
 
 const REQUIRED_MESSAGE = 'The field is required.';
+/** CAP-003: the contact form's captcha error. */
+export const CONTACT_CAPTCHA_MESSAGE =
+  'Please complete the spam check: tick “I’m not a robot” and wait for the tick.';
 
 /*
  * The mail each form sends once a submission is stored (settings.notifications): the gallery's
@@ -134,6 +137,22 @@ const contactForm: DemoForm = {
         placeholder: 'Ask about a work, an edition or a visit…',
         required: true,
       },
+      {
+        // CF-033, CAP-001: the site's own captcha (self-hosted proof of work unless configured).
+        id: 'captcha-1',
+        type: 'captcha',
+        label: 'Spam check',
+        provider: 'default',
+        theme: 'light',
+        size: 'normal',
+        badge: 'inline',
+      },
+      {
+        // CF-033, CF-048: filled by the page's bot-check with each token; never shown.
+        id: 'hidden-1',
+        type: 'hidden',
+        label: 'Bot-check response',
+      },
     ],
     settings: {
       form_type: 'custom-form',
@@ -143,9 +162,17 @@ const contactForm: DemoForm = {
         'text-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
         'email-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
         'textarea-1': { required: REQUIRED_MESSAGE, trim: REQUIRED_MESSAGE },
+        // CAP-003: said in words the visitor can act on.
+        'captcha-1': { captcha: CONTACT_CAPTCHA_MESSAGE },
       },
       general_messages: GENERAL_MESSAGES,
-      forminator_fields: ['text', 'email', 'textarea'],
+      forminator_fields: ['text', 'email', 'textarea', 'captcha', 'hidden'],
+      // CF-045…CF-049: the v3-style bot-check, its token in hidden-1.
+      bot_check: {
+        response_field: 'hidden-1',
+        page_action: 'homepage',
+        submit_action: 'contactform',
+      },
       payment_require_ssl: false,
       has_stripe: false,
       has_paypal: false,

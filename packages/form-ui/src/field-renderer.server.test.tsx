@@ -54,8 +54,8 @@ describe('FieldRenderer on the server (no window, no document)', () => {
     );
   });
 
-  it('FORM-011 captcha and payment fields render nothing: they are listed as unsupported instead', () => {
-    expect(unsupportedFieldTypes).toEqual(['captcha', 'stripe', 'paypal']);
+  it('FORM-011 payment fields render nothing: they are listed as unsupported instead', () => {
+    expect(unsupportedFieldTypes).toEqual(['stripe', 'paypal']);
     for (const field of KITCHEN_SINK.filter((item) => unsupportedFieldTypes.includes(item.type))) {
       expect(
         renderToString(

@@ -1,5 +1,6 @@
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import type { ReactNode } from 'react';
+import { CaptchaField } from './captcha/captcha-field';
 import { DateField } from './date/date-field';
 import type { FieldProps, FieldType } from './field-props';
 import { PhoneField } from './phone/phone-field';
@@ -24,11 +25,11 @@ import { TimeField } from './widgets/time-field';
 import { UploadField } from './widgets/upload-field';
 
 /**
- * Field types these widgets do not render: the captchas (CAP) and the payment fields (PAY, PP)
- * come with their own issues. `FieldRenderer` renders nothing for them; a runtime that meets one
- * can tell the owner instead of showing a form that cannot be completed.
+ * Field types these widgets do not render: the payment fields (PAY, PP) come with their own
+ * issues. `FieldRenderer` renders nothing for them; a runtime that meets one can tell the owner
+ * instead of showing a form that cannot be completed. (Captchas render since issue 15.)
  */
-export const unsupportedFieldTypes: readonly FieldType[] = ['captcha', 'stripe', 'paypal'];
+export const unsupportedFieldTypes: readonly FieldType[] = ['stripe', 'paypal'];
 
 export function isSupportedFieldType(type: FieldType): boolean {
   return !unsupportedFieldTypes.includes(type);
@@ -100,6 +101,7 @@ export function FieldRenderer(props: FieldRendererProps) {
         </GroupField>
       );
     case 'captcha':
+      return <CaptchaField {...shared} field={field} />;
     case 'stripe':
     case 'paypal':
       return null;

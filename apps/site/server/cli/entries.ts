@@ -181,7 +181,12 @@ export async function exportEntries(
     await write(count === 0 ? ']\n' : '\n]\n');
     return count;
   }
-  const columns = await columnsOf(db, options.formId, form.definition.fields);
+  // Issue 15: captcha and bot-check tokens are never stored, so they get no column.
+  const botCheckField = form.definition.settings?.bot_check?.response_field;
+  const stored = form.definition.fields.filter(
+    (field) => field.type !== 'captcha' && field.id !== botCheckField,
+  );
+  const columns = await columnsOf(db, options.formId, stored);
   await write(
     csvRow([
       'Entry',

@@ -26,6 +26,7 @@ import { hashAddress } from '../platform/security/visitor-address';
 import { PREVIEW_MESSAGE } from './form-service';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 import { openDayAhead } from '../testing/form-fixtures';
+import { challengeRoute, contactCaptchaFields } from '../testing/captcha-tokens';
 
 type Field = readonly [name: string, value: string | Buffer];
 
@@ -42,7 +43,7 @@ function multipartBody(fields: readonly Field[]): Buffer {
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
-const contactFields = (overrides: Record<string, string> = {}): Field[] =>
+const contactAnswers = (overrides: Record<string, string> = {}): Field[] =>
   Object.entries({
     'text-1': 'Ana Ferreira',
     // CF-036: the format check is off on this form, so this is accepted as written.
@@ -91,6 +92,12 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     await app.close();
     await database.close();
   });
+
+  /** The visitor's answers plus what the contact page's widgets add: a solved captcha and the bot-check token. */
+  const contactFields = async (overrides: Record<string, string> = {}): Promise<Field[]> => [
+    ...contactAnswers(overrides),
+    ...Object.entries(await contactCaptchaFields(challengeRoute(app))),
+  ];
 
   const entries = (formId: number) => formRepository(database.db).entries(formId);
   const entryCount = (formId: number) => formRepository(database.db).countEntries(formId);
@@ -153,7 +160,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
 
     const crossed = await postMultipart(
       first.cookie,
-      submitFields(CONTACT_FORM_ID, other.nonce, contactFields()),
+      submitFields(CONTACT_FORM_ID, other.nonce, await contactFields()),
     );
     expect(crossed.statusCode).toBe(403);
   });
@@ -163,7 +170,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const before = await entryCount(CONTACT_FORM_ID);
     const response = await postMultipart(
       cookie,
-      submitFields(CONTACT_FORM_ID, nonce, contactFields()),
+      submitFields(CONTACT_FORM_ID, nonce, await contactFields()),
     );
     expect(response.statusCode).toBe(200);
     const answer = submitAnswer(response);
@@ -197,6 +204,8 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       ipHash: hashAddress('127.0.0.1', secret),
       userAgent: USER_AGENT,
     });
+    // Issue 15: the captcha's and the bot-check's tokens are checked, never kept.
+    expect(Object.keys(stored?.values ?? {}).sort()).toEqual(['email-1', 'text-1', 'textarea-1']);
     // The session is the submitter's (the signed cookie starts with its id); the raw address is nowhere.
     expect(decodeURIComponent(cookie.split('=')[1] ?? '')).toMatch(
       new RegExp(`^${stored?.sessionId}\\.`),
@@ -209,7 +218,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const { cookie, nonce } = await visit();
     const response = await postMultipart(
       cookie,
-      submitFields(CONTACT_FORM_ID, nonce, contactFields()),
+      submitFields(CONTACT_FORM_ID, nonce, await contactFields()),
     );
     expect(response.statusCode).toBe(200);
     const sent = response.cookies.find((candidate) => candidate.name === FORM_SENT_COOKIE);
@@ -241,7 +250,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       submitFields(
         CONTACT_FORM_ID,
         nonce,
-        contactFields({ 'text-1': '', 'textarea-1': '   ' }),
+        await contactFields({ 'text-1': '', 'textarea-1': '   ' }),
       ).filter(([name]) => name !== 'email-1'),
     );
     expect(response.statusCode).toBe(200);
@@ -297,7 +306,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       submitFields(
         CONTACT_FORM_ID,
         nonce,
-        contactFields({ 'text-1': '<img src=x onerror=alert(1)>' }),
+        await contactFields({ 'text-1': '<img src=x onerror=alert(1)>' }),
       ),
     );
     expect(submitAnswer(contact).data.message).toBe(
@@ -418,7 +427,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       submitFields(
         CONTACT_FORM_ID,
         nonce,
-        contactFields({ 'textarea-1': 'x'.repeat(10 * 1024 * 1024) }),
+        await contactFields({ 'textarea-1': 'x'.repeat(10 * 1024 * 1024) }),
       ),
     );
     const response = await postUrlEncoded(cookie, body);
@@ -438,7 +447,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       submitFields(
         CONTACT_FORM_ID,
         nonce,
-        contactFields({ 'textarea-1': 'x'.repeat(10 * 1024 * 1024) }),
+        await contactFields({ 'textarea-1': 'x'.repeat(10 * 1024 * 1024) }),
       ),
     );
     // The same answer as a too-large form-encoded body: the shared 1 MB limit counts multipart too.
@@ -456,7 +465,9 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     // "José" written in Latin-1: the é is the lone byte 0xE9, which is not UTF-8.
     const latin1Name = Buffer.from('Jos\xe9', 'latin1');
     const encoded = Buffer.concat([
-      Buffer.from(urlEncoded(submitFields(CONTACT_FORM_ID, nonce, contactFields())) + '&text-1='),
+      Buffer.from(
+        urlEncoded(submitFields(CONTACT_FORM_ID, nonce, await contactFields())) + '&text-1=',
+      ),
       latin1Name,
     ]);
     const expected = {
@@ -474,7 +485,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const multipart = await postMultipart(
       cookie,
       submitFields(CONTACT_FORM_ID, nonce, [
-        ...contactFields().filter(([name]) => name !== 'text-1'),
+        ...(await contactFields()).filter(([name]) => name !== 'text-1'),
         ['text-1', latin1Name],
       ]),
     );
@@ -487,7 +498,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     const { cookie, nonce } = await visit();
     const before = await entryCount(CONTACT_FORM_ID);
     const valid = await postMultipart(cookie, [
-      ...submitFields(CONTACT_FORM_ID, nonce, contactFields()),
+      ...submitFields(CONTACT_FORM_ID, nonce, await contactFields()),
       ['forminator_preview', '1'],
     ]);
     expect(valid.statusCode).toBe(200);
@@ -496,7 +507,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       data: { type: 'preview', message: PREVIEW_MESSAGE },
     });
     const invalid = await postMultipart(cookie, [
-      ...submitFields(CONTACT_FORM_ID, nonce, contactFields({ 'text-1': '' })),
+      ...submitFields(CONTACT_FORM_ID, nonce, await contactFields({ 'text-1': '' })),
       ['forminator_preview', 'true'],
     ]);
     expect(submitAnswer(invalid).data.errors).toEqual([{ 'text-1': 'The field is required.' }]);
@@ -511,7 +522,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       submitFields(
         CONTACT_FORM_ID,
         `${nonce.slice(0, -1)}${nonce.endsWith('A') ? 'B' : 'A'}`,
-        contactFields(),
+        await contactFields(),
       ),
     );
     expect(forged.statusCode).toBe(403);
@@ -525,7 +536,7 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
     });
     const missing = await postMultipart(
       cookie,
-      submitFields(CONTACT_FORM_ID, nonce, contactFields()).filter(
+      submitFields(CONTACT_FORM_ID, nonce, await contactFields()).filter(
         ([name]) => name !== 'forminator_nonce',
       ),
     );
@@ -535,7 +546,10 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
 
   it('SUB-001 an unknown form id is a JSON 404; a draft form takes previews only', async () => {
     const { cookie, nonce } = await visit();
-    const unknown = await postMultipart(cookie, submitFields(999_999, nonce, contactFields()));
+    const unknown = await postMultipart(
+      cookie,
+      submitFields(999_999, nonce, await contactFields()),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       success: false,
@@ -553,10 +567,10 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       definition: { ...contact.definition, id: draftId } as never,
       successBehaviour: { behav: 'behaviour-thankyou', message: 'Thanks' },
     });
-    const draft = await postMultipart(cookie, submitFields(draftId, nonce, contactFields()));
+    const draft = await postMultipart(cookie, submitFields(draftId, nonce, await contactFields()));
     expect(draft.statusCode).toBe(404);
     const preview = await postMultipart(cookie, [
-      ...submitFields(draftId, nonce, contactFields()),
+      ...submitFields(draftId, nonce, await contactFields()),
       ['forminator_preview', '1'],
     ]);
     expect(submitAnswer(preview).data.type).toBe('preview');
@@ -564,7 +578,9 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
 
     const noId = await postMultipart(
       cookie,
-      submitFields(CONTACT_FORM_ID, nonce, contactFields()).filter(([name]) => name !== 'form_id'),
+      submitFields(CONTACT_FORM_ID, nonce, await contactFields()).filter(
+        ([name]) => name !== 'form_id',
+      ),
     );
     expect(noId.statusCode).toBe(400);
     expect(noId.json().data).toMatchObject({ field: 'form_id', code: 'invalid_input' });
@@ -582,13 +598,13 @@ describe.each(testDatabaseTargets())('form calls on the form endpoint ($name)', 
       const cookie = sessionCookieOf(first);
       const { data: nonce } = formNonceAnswerSchema.parse(first.json());
       const before = await entryCount(CONTACT_FORM_ID);
-      const send = () =>
+      const send = async () =>
         limited.inject({
           method: 'POST',
           url: '/api/ajax',
           remoteAddress: '192.0.2.7',
           headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          payload: multipartBody(submitFields(CONTACT_FORM_ID, nonce, contactFields())),
+          payload: multipartBody(submitFields(CONTACT_FORM_ID, nonce, await contactFields())),
         });
       expect((await send()).statusCode).toBe(200);
       const refused = await send();

@@ -200,16 +200,16 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
           const visitor = visitorOf(request, session, options.addressHashSecret);
           const { logins } = options;
           let signingIn = false;
-          const answer = await forms.submit(
-            withSubmittedFiles(input, files),
-            visitor,
-            logins
+          const answer = await forms.submit(withSubmittedFiles(input, files), visitor, {
+            // Issue 15: the captcha providers are told the address (`remoteip`); nothing keeps it.
+            remoteIp: request.ip,
+            login: logins
               ? (form) => {
                   signingIn = true;
                   return logins.submit(form, input, { request, reply, session });
                 }
               : undefined,
-          );
+          });
           // A sign-in's redirect goes where it says: no "form sent" notice rides along.
           if (!answer.success || signingIn) return { json: answer };
           return { json: leaveSentNotice(answer, input.form_id, request, reply) };

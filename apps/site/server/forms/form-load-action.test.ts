@@ -11,6 +11,7 @@ import { formRepository } from '@atelier/db/repositories/forms';
 import { seedDemoForms } from '@atelier/db/seed-forms';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { demoForms, COMMISSION_FORM_ID, CONTACT_FORM_ID } from '@atelier/demo-content/forms';
+import { challengeRoute, contactCaptchaFields } from '../testing/captcha-tokens';
 import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition';
 import { readLoadedFormScript } from '@atelier/form-ui/loader/loaded-form-script';
 import type { FastifyInstance } from 'fastify';
@@ -119,6 +120,8 @@ describe.each(testDatabaseTargets())(
         'text-1',
         'email-1',
         'textarea-1',
+        'captcha-1',
+        'hidden-1',
       ]);
       expect(data.options).toMatchObject({
         form_id: CONTACT_FORM_ID,
@@ -160,6 +163,7 @@ describe.each(testDatabaseTargets())(
           'text-1': 'Ana Ferreira',
           'email-1': 'ana@example.com',
           'textarea-1': 'Loaded over AJAX.',
+          ...(await contactCaptchaFields(challengeRoute(app))),
         }).toString(),
       });
       expect(submit.statusCode).toBe(200);

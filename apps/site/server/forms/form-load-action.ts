@@ -61,8 +61,9 @@ function isStylesheetLink(link: unknown): link is { rel: string; href: string } 
  * knows the hashed address of `form-ui.css` (a route links it with `?url`, as the package asks),
  * so it is looked up among the routes' stylesheet links (it holds the runtime's styles too). The
  * runtime's code travels with the page's bundle (`LoadedForm` imports it), and the phone and
- * calendar chunks are loaded by the widgets on demand, so no script is named: the forms here
- * have no third-party widgets (captcha and payment fields are not supported).
+ * calendar chunks are loaded by the widgets on demand, so no script is named. A captcha's widget
+ * loads its own chunk too; a loaded form shows the self-hosted one (the payload carries no site
+ * captcha settings yet, ADR 0014), and payment fields are not supported.
  */
 export function formAssetsOf(build: PageBuild): FormAssets {
   for (const route of Object.values(build.routes)) {

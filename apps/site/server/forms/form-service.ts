@@ -26,6 +26,13 @@ import {
 import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from './draft-service';
 import { parsedRows } from '../platform/parsed-rows';
 import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
+import type { CaptchaService } from '../platform/captcha/captcha-service';
+import {
+  captchaValueIds,
+  checkCaptchas,
+  withOriginalCaptchaNames,
+  type SubmitNetwork,
+} from './form-captchas';
 
 /** A submission refused as a whole, before any field is looked at. */
 /** Issue 12: a draft asked of a form that offers none. */
@@ -139,6 +146,15 @@ export function submittedFields(body: Readonly<Record<string, unknown>>): Record
   return Object.fromEntries([...fields].map(([name, value]) => [name, unwrap(value)]));
 }
 
+/** The values without the captcha and bot-check tokens (issue 15: never stored or shown). */
+function withoutTokens<Value>(
+  definition: FormDefinition,
+  values: Readonly<Record<string, Value>>,
+): Record<string, Value> {
+  const tokens = new Set(captchaValueIds(definition));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !tokens.has(id)));
+}
+
 /** SUB-002: the errors as a list of single-field maps, in display order. */
 function errorMaps(errors: readonly SubmissionError[]): FieldErrorMap[] {
   return errors.flatMap((error) =>
@@ -216,6 +232,11 @@ export function formsService(
     drafts: FormDraftsService;
     clock?: Clock;
     /**
+     * Issue 15: checks captcha fields and the bot-check before anything is stored. Without it a
+     * form with either is refused (nothing unchecked is ever stored).
+     */
+    captcha?: CaptchaService;
+    /**
      * Told of every stored entry: the composition root sends the form's mail from here. It
      * only queues and never throws, so it cannot hold up or fail the visitor's submit.
      */
@@ -251,15 +272,19 @@ export function formsService(
       request: FormSubmitRequest,
       visitor: SubmittingVisitor,
       /**
-       * Issue 15: what a login form's submit does (the accounts room's, handed in by the
-       * composition root). A login is never stored as an entry: without it, one is refused.
+       * The request's address for the captcha providers, and (issue 15) what a login form's
+       * submit does: the accounts room's, handed in by the composition root. A login is never
+       * stored as an entry: without `login`, one is refused.
        */
-      login?: (form: LoadedForm) => Promise<FormSubmitAnswer>,
+      how: SubmitNetwork & {
+        readonly login?: (form: LoadedForm) => Promise<FormSubmitAnswer>;
+      } = { remoteIp: '' },
     ): Promise<FormSubmitAnswer> {
       const preview = request.forminator_preview;
       const form = await load(request.form_id);
       if (!form || (form.status !== 'publish' && !preview)) throw new FormNotFound(request.form_id);
       if (form.definition.settings.form_type === 'login') {
+        const { login } = how;
         if (preview || !login)
           throw new SubmissionRefused('invalid_submission', LOGIN_ELSEWHERE_MESSAGE);
         return login(form);
@@ -272,7 +297,9 @@ export function formsService(
         if (!form.definition.settings.use_save_and_continue) {
           throw new SubmissionRefused('invalid_submission', DRAFTS_OFF_MESSAGE);
         }
-        return drafts.save(form, submittedFields(request), draft, visitor);
+        // A draft keeps the visitor's words, never a captcha's one-time token.
+        const kept = withoutTokens(form.definition, submittedFields(request));
+        return drafts.save(form, kept, draft, visitor);
       }
 
       // UPL-006: upload fields name their files by file_id; they must be this visitor's own.
@@ -281,12 +308,8 @@ export function formsService(
         sessionId: visitor.sessionId,
         draftId: draft.previousDraftId,
       };
-      const uploads = await resolveSubmittedUploads(
-        db,
-        form.definition,
-        submittedFields(request),
-        holder,
-      );
+      const fields = withOriginalCaptchaNames(form.definition, submittedFields(request));
+      const uploads = await resolveSubmittedUploads(db, form.definition, fields, holder);
       const result = validateSubmission(form.definition, uploads.fields, clock);
       if (!result.ok || uploads.errors.length > 0) {
         const whole = result.ok ? undefined : result.errors.find((error) => error.field === null);
@@ -305,8 +328,26 @@ export function formsService(
       }
       if (preview) return { success: true, data: { type: 'preview', message: PREVIEW_MESSAGE } };
 
+      // CAP-003, CF-045: the tokens are checked (and the self-hosted ones spent) only once the
+      // rest is valid, so a typo elsewhere does not cost the visitor their solved captcha.
+      const shown = new Set(Object.keys(result.values));
+      const captchas = await checkCaptchas(options.captcha, form.definition, fields, shown, how);
+      if (!captchas.ok) {
+        if ('refusal' in captchas) return { success: false, data: { message: captchas.refusal } };
+        return {
+          success: false,
+          data: {
+            message: form.definition.settings.general_messages.form_has_error,
+            errors: Object.entries(captchas.fieldErrors).map(([id, message]) => ({
+              [id]: message,
+            })),
+          },
+        };
+      }
+
       // The entry keeps each shown upload field's files with their file_ids, and takes them.
-      const values = { ...result.values };
+      // Tokens are one-time credentials, not the visitor's words: never stored.
+      const values = withoutTokens(form.definition, result.values);
       const fileIds: string[] = [];
       for (const [key, files] of uploads.files) {
         if (!Object.hasOwn(values, key)) continue;
@@ -332,7 +373,8 @@ export function formsService(
       if (draft.previousDraftId !== undefined) await drafts.discard(form.id, draft.previousDraftId);
       const stored = { id: entry.id, values, calculations: newEntry.calculations };
       await options.onEntryStored?.(form, stored, visitor);
-      const merge = mergeTagValues(form.definition, result.values, result.calculations);
+      const shownValues = withoutTokens(form.definition, result.values);
+      const merge = mergeTagValues(form.definition, shownValues, result.calculations);
       return successAnswer(form, merge, entry.id);
     },
   };

@@ -5,6 +5,7 @@ import { checkedDemoForm, seedDemoForms } from '@atelier/db/seed-forms';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import {
   COMMISSION_FORM_ID,
+  CONTACT_CAPTCHA_MESSAGE,
   CONTACT_FORM_ID,
   CONTACT_FORM_REDIRECT,
   demoForms,
@@ -16,6 +17,7 @@ import { GENERIC_SUBMIT_ERROR } from '@atelier/form-ui/runtime/submit-form';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CAPTCHA_NEEDS_JAVASCRIPT_MESSAGE,
   FORM_UNAVAILABLE_MESSAGE,
   loadPageForm,
   postedFieldValues,
@@ -27,6 +29,8 @@ import { createNonceService } from '../platform/security/nonces';
 import { hashAddress } from '../platform/security/visitor-address';
 import { createSiteServices } from '../site-services';
 import { openDayAhead } from '../testing/form-fixtures';
+import { contactCaptchaFields } from '../testing/captcha-tokens';
+import { TEST_CAPTCHA_CONFIG } from '../testing/test-app';
 
 type Field = readonly [name: string, value: string];
 
@@ -89,12 +93,18 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
         ipHash: hashAddress('203.0.113.7', SECRET),
         userAgent: 'AtelierTest/1.0 (no JavaScript)',
       },
-      services: createSiteServices(database, nonces),
+      services: createSiteServices(database, nonces, { captcha: TEST_CAPTCHA_CONFIG }),
     };
   });
   afterAll(async () => {
     await database.close();
   });
+
+  /** What the contact page's widgets add to a post: a solved captcha and the bot-check token. */
+  const captchaTokens = async (): Promise<Field[]> =>
+    Object.entries(
+      await contactCaptchaFields((action) => context.services.captcha.challenge(action)),
+    );
 
   const entries = (formId: number) => formRepository(database.db).entries(formId);
   const entryCount = (formId: number) => formRepository(database.db).countEntries(formId);
@@ -243,6 +253,26 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
     );
   });
 
+  it('CAP-003 SUB-012 issue 15: a contact post from a browser without JavaScript (no captcha answer, no bot-check token) is refused with words saying so, values kept, nothing stored', async () => {
+    const before = await entryCount(CONTACT_FORM_ID);
+    const answer = await post(
+      CONTACT_FORM_ID,
+      pagePost(CONTACT_FORM_ID, [
+        ['text-1', 'Ana Ferreira'],
+        ['email-1', 'ana@example.com'],
+        ['textarea-1', 'Is the harbour print still available?'],
+      ]),
+    );
+    expect(answer.init?.status).toBe(422);
+    expect(answer.data.message).toBe(CAPTCHA_NEEDS_JAVASCRIPT_MESSAGE);
+    expect(answer.data.errors).toEqual({ 'captcha-1': CONTACT_CAPTCHA_MESSAGE });
+    expect(answer.data.values).toMatchObject({
+      'text-1': 'Ana Ferreira',
+      'textarea-1': 'Is the harbour print still available?',
+    });
+    expect(await entryCount(CONTACT_FORM_ID)).toBe(before);
+  });
+
   it('SUB-007 DEC-11 a valid contact post is redirected (303) to the dated archive page', async () => {
     const before = await entryCount(CONTACT_FORM_ID);
     const outcome = submitPageForm(
@@ -250,6 +280,7 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
         ['text-1', 'Ana Ferreira'],
         ['email-1', 'ana@example.com'],
         ['textarea-1', 'Is the harbour print still available?'],
+        ...(await captchaTokens()),
       ]),
       context,
       CONTACT_FORM_ID,
@@ -270,10 +301,11 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
   });
 
   it('issue 13: SUB-012 a native post from the page itself needs no nonce: the browser says it came from this site', async () => {
-    const contact = (name: string): Field[] => [
+    const contact = async (name: string): Promise<Field[]> => [
       ['text-1', name],
       ['email-1', 'ana@example.com'],
       ['textarea-1', 'Is the harbour print still available?'],
+      ...(await captchaTokens()),
     ];
     const before = await entryCount(CONTACT_FORM_ID);
     const sameSite: Record<string, string>[] = [
@@ -282,7 +314,7 @@ describe.each(testDatabaseTargets())('a page form posted natively ($name)', (tar
       { referer: 'http://localhost/contact/' },
     ];
     for (const headers of sameSite) {
-      const request = pagePost(CONTACT_FORM_ID, contact('Ana Ferreira'), '', headers);
+      const request = pagePost(CONTACT_FORM_ID, await contact('Ana Ferreira'), '', headers);
       const thrown = await submitPageForm(request, context, CONTACT_FORM_ID).then(
         () => undefined,
         (error: unknown) => error,

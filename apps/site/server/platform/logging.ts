@@ -50,6 +50,11 @@ const SECRET_KEYS = [
   'cookie',
   'cookies',
   'token',
+  // Issue 15: captcha secrets and the tokens visitors post.
+  'secret',
+  'hmacKey',
+  'g-recaptcha-response',
+  'h-captcha-response',
   'draftId',
   'draft_id',
   'draftLink',

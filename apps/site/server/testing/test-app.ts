@@ -4,7 +4,19 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { DEFAULT_MAIL_FROM, type AppConfig } from '../platform/config/config';
+import { DEFAULT_MAIL_FROM, type AppConfig, type CaptchaConfig } from '../platform/config/config';
+
+/** The self-hosted captcha with a proof of work a test solves in a few milliseconds. */
+export const TEST_CAPTCHA_CONFIG: CaptchaConfig = {
+  provider: 'altcha',
+  altcha: { hmacKey: 'test-altcha-key-that-is-long-enough-0123456789', cost: 1, maxCounter: 40 },
+  challengeTtlSeconds: 600,
+  verifyTimeoutMs: 1000,
+  recaptcha: undefined,
+  recaptchaV3: undefined,
+  scoreThreshold: 0.5,
+  hcaptcha: undefined,
+};
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -22,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseMaxWaiting: 16,
     databaseMaxLagMs: 0,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },
+    captcha: TEST_CAPTCHA_CONFIG,
     ...overrides,
   };
 }

@@ -338,11 +338,15 @@ export const signatureFieldSchema = z.strictObject({
   ...identity('signature'),
 });
 
-/** CAP-001, CAP-002: a reCAPTCHA- or hCaptcha-style widget. */
+/**
+ * CAP-001, CAP-002: a reCAPTCHA- or hCaptcha-style widget, or (issue 15) the self-hosted proof
+ * of work (`altcha`); `default` is whichever the site is set up with. A definition without a
+ * provider stays the reCAPTCHA-style one it always was.
+ */
 export const captchaFieldSchema = z.strictObject({
   ...inputShape,
   ...identity('captcha'),
-  provider: z.enum(['recaptcha', 'hcaptcha']).default('recaptcha'),
+  provider: z.enum(['recaptcha', 'hcaptcha', 'altcha', 'default']).default('recaptcha'),
   sitekey: z.string().optional(),
   theme: z.enum(['light', 'dark']).default('light'),
   size: z.enum(['invisible', 'normal', 'compact']).default('normal'),

@@ -651,3 +651,50 @@ describe('parseDefinition: rejections name the field and the problem', () => {
     }
   });
 });
+
+describe('issue 15: captcha providers and the bot-check setting', () => {
+  it('CAP-001 a captcha field may name the self-hosted provider or the site default; without one it stays reCAPTCHA-style', () => {
+    const parsed = parseDefinition({
+      fields: [
+        { id: 'captcha-1', type: 'captcha', provider: 'altcha' },
+        { id: 'captcha-2', type: 'captcha', provider: 'default' },
+        { id: 'captcha-3', type: 'captcha' },
+      ],
+    });
+    expect(parsed.fields.map((field) => field.type === 'captcha' && field.provider)).toEqual([
+      'altcha',
+      'default',
+      'recaptcha',
+    ]);
+  });
+
+  it('CF-045 CF-048 the bot-check writes into a hidden field, with homepage and contactform by default', () => {
+    const parsed = parseDefinition({
+      fields: [{ id: 'hidden-1', type: 'hidden' }],
+      settings: { bot_check: { response_field: 'hidden-1' } },
+    });
+    expect(parsed.settings.bot_check).toEqual({
+      response_field: 'hidden-1',
+      page_action: 'homepage',
+      submit_action: 'contactform',
+    });
+    expect(
+      issuesOf({
+        fields: [{ id: 'text-1', type: 'text' }],
+        settings: { bot_check: { response_field: 'text-1' } },
+      }),
+    ).toEqual([
+      {
+        field: null,
+        message:
+          'settings.bot_check.response_field names text-1, a text field; it must be a hidden field.',
+      },
+    ]);
+    expect(
+      safeParseDefinition({
+        fields: [{ id: 'hidden-1', type: 'hidden' }],
+        settings: { bot_check: { response_field: 'hidden-1', submit_action: 'contact form!' } },
+      }).success,
+    ).toBe(false);
+  });
+});

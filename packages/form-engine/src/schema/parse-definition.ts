@@ -207,6 +207,12 @@ class ReferenceChecker {
     for (const [part, id] of Object.entries(paypal?.billing_details ?? {})) {
       if (id !== undefined) this.expect(null, `paypal_config.billing_details.${part}`, id);
     }
+    // CF-048: the bot-check's token goes into a hidden field of the form.
+    if (settings.bot_check !== undefined) {
+      this.expect(null, 'settings.bot_check.response_field', settings.bot_check.response_field, [
+        'hidden',
+      ]);
+    }
     // A mistyped recipient field would never receive anything, silently.
     for (const notification of settings.notifications) {
       for (const recipient of notification.recipients) {

@@ -81,6 +81,23 @@ export const paypalConfigSchema = z.strictObject({
 });
 
 /** FORM-003…FORM-009: the form instance settings. */
+/** reCAPTCHA's rule for action names: letters, digits, slashes and underscores. */
+const botCheckAction = z
+  .string()
+  .regex(/^[A-Za-z0-9_/]{1,64}$/, 'must be letters, digits, slashes or underscores (at most 64)');
+
+/**
+ * CF-045…CF-049 (issue 15): a v3-style bot-check. The browser runs `page_action` when the page is
+ * ready and `submit_action` before a submit and on any change, writing each token into the hidden
+ * `response_field`; the server checks the `submit_action` token before storing anything.
+ */
+export const botCheckSettingsSchema = z.strictObject({
+  response_field: z.string().min(1),
+  page_action: botCheckAction.default('homepage'),
+  submit_action: botCheckAction.default('contactform'),
+});
+export type BotCheckSettings = z.output<typeof botCheckSettingsSchema>;
+
 export const formSettingsSchema = z.strictObject({
   /**
    * What the form is. A `login` form (TFA-001, issue 15) signs a customer in: its submit goes to
@@ -133,6 +150,8 @@ export const formSettingsSchema = z.strictObject({
   pagination_config: paginationConfigSchema.prefault({}),
   /** The mail each stored submission sends (see `notifications.ts`); none by default. */
   notifications: formNotificationsSchema,
+  /** CF-045: the form's bot-check, when it has one. */
+  bot_check: botCheckSettingsSchema.optional(),
 });
 
 export type FormSettingsInput = z.input<typeof formSettingsSchema>;

@@ -23,6 +23,8 @@ import {
   type SubmitAnswer,
 } from './submit-form';
 import { useFormRuntime, type FormRuntime as Runtime } from './use-form-runtime';
+import { CaptchaRegistryContext, type CaptchaRegistry } from '../captcha/captcha-registry';
+import { useFormCaptchas } from '../captcha/use-form-captchas';
 import { DraftSavedScreen } from '../draft/draft-saved-screen';
 import {
   DRAFT_PAGE_FIELD,
@@ -187,19 +189,6 @@ function recordStep(from: number, to: number): void {
   if (location.hash !== stepHash(to)) history.pushState(history.state, '', stepHash(to));
 }
 
-/** What the fields below a form read: its nonce (uploads) and whether it signs a customer in. */
-function RuntimeContexts(props: {
-  readonly nonce: FormNonce;
-  readonly signIn: boolean;
-  readonly children: ReactNode;
-}) {
-  return (
-    <FormNonceContext value={props.nonce}>
-      <SignInFormContext value={props.signIn}>{props.children}</SignInFormContext>
-    </FormNonceContext>
-  );
-}
-
 /** The page's fields, each group's members inside their group. */
 function renderPageFields(
   runtime: Runtime,
@@ -239,6 +228,25 @@ function renderPageFields(
 }
 
 /**
+ * What a form hands its widgets: its nonce (issue 13), whether it signs a customer in (the
+ * password managers' hints) and its captcha registry (issue 15).
+ */
+function RuntimeContexts(props: {
+  readonly nonce: FormNonce;
+  readonly signIn: boolean;
+  readonly captchas: CaptchaRegistry;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FormNonceContext value={props.nonce}>
+      <SignInFormContext value={props.signIn}>
+        <CaptchaRegistryContext value={props.captchas}>{props.children}</CaptchaRegistryContext>
+      </SignInFormContext>
+    </FormNonceContext>
+  );
+}
+
+/**
  * A form's live runtime (issue 5): the fields, step tabs, progress, buttons, notices and the
  * submit over fetch. It renders on the server as a plain form that posts natively to the page
  * (SUB-012), then hydrates into the runtime.
@@ -273,6 +281,8 @@ export function FormRuntime(props: FormRuntimeProps) {
   const stepChangedByVisitor = useRef(false);
   const [announceStep, setAnnounceStep] = useState(false);
   const small = useSmallLayout(formRef);
+  // Issue 15: captcha fields and the bot-check, run and reset around a submit.
+  const captchas = useFormCaptchas(runtime, formRef, hydrated);
   const [hidden, setHidden] = useState(false);
   // The draft this form continues: saving again updates it, submitting deletes it.
   const [draftId, setDraftId] = useState(props.draft?.id);
@@ -465,6 +475,8 @@ export function FormRuntime(props: FormRuntimeProps) {
       showError(UPLOADS_IN_PROGRESS_MESSAGE);
       return;
     }
+    const invisibleCaptchas = captchas.executeInvisible();
+    if (invisibleCaptchas) await invisibleCaptchas;
     const { valid, firstInvalid } = runtime.validateAll();
     if (!valid) {
       pendingFocus.current = firstInvalid;
@@ -482,13 +494,18 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     body.set(NONCE_FIELD, sentNonce);
+    const pendingTokens = captchas.tokensForSubmit();
+    const tokens = pendingTokens instanceof Promise ? await pendingTokens : pendingTokens;
+    for (const [name, token] of Object.entries(tokens)) body.set(name, token);
     const result = await postSubmission(endpoint, body, props.fetch);
     runtime.setPhase('idle'); // SUB-004
     if (result.kind === 'network-error') {
+      captchas.afterRefusal({});
       showError(genericError); // SUB-010, DEC-12
       return;
     }
     if (result.kind === 'unreadable') {
+      captchas.afterRefusal({});
       showError(`${genericError} (${result.status})`); // ERR-018
       return;
     }
@@ -503,6 +520,7 @@ export function FormRuntime(props: FormRuntimeProps) {
       succeed(answer);
       return;
     }
+    captchas.afterRefusal(answer.errors);
     pendingFocus.current = runtime.showServerErrors(answer.errors); // SUB-011
     const message = answer.message === '' ? genericError : answer.message;
     if (runtime.hasErrors) showErrorSummary(message);
@@ -696,7 +714,11 @@ export function FormRuntime(props: FormRuntimeProps) {
   }`;
 
   return (
-    <RuntimeContexts nonce={formNonce} signIn={isLoginForm(definition)}>
+    <RuntimeContexts
+      nonce={formNonce}
+      signIn={isLoginForm(definition)}
+      captchas={captchas.registry}
+    >
       <div className="fui-form-runtime">
         {props.draftNotice !== undefined && savedDraft === undefined && (
           <p className="fui-notice fui-notice--info" role="status">

@@ -92,7 +92,7 @@ export const KITCHEN_SINK: readonly FieldDefinition[] = [
   }),
   fieldOf({ id: 'page-break-1', type: 'page-break' }),
   fieldOf({ id: 'group-1', type: 'group', label: 'Extras' }),
-  fieldOf({ id: 'captcha-1', type: 'captcha' }),
+  fieldOf({ id: 'captcha-1', type: 'captcha', label: 'Spam check' }),
   fieldOf({ id: 'stripe-1', type: 'stripe' }),
   fieldOf({ id: 'paypal-1', type: 'paypal' }),
 ];

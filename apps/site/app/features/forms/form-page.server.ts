@@ -20,6 +20,22 @@ import { formBody } from '~/shared/form-data';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please submit the form again.';
 export const DRAFT_LINK_EXPIRED_NOTICE =
   'This saved form has expired or was already sent, so the form starts empty.';
+export const CAPTCHA_NEEDS_JAVASCRIPT_MESSAGE =
+  'This form’s spam check runs with JavaScript, which seems to be off in your browser. Please turn JavaScript on and send the form again; what you wrote is kept.';
+
+/** Whether a captcha field the server refused was sent empty (no widget ran to fill it). */
+function unansweredCaptcha(
+  definition: FormDefinition,
+  body: Readonly<Record<string, string | string[]>>,
+  errors: Readonly<Record<string, string>>,
+): boolean {
+  return definition.fields.some((field) => {
+    if (field.type !== 'captcha' || errors[field.id] === undefined) return false;
+    const posted = body[field.id];
+    return typeof posted !== 'string' || posted.trim() === '';
+  });
+}
+
 export const FORM_UNAVAILABLE_MESSAGE =
   'This form is not available any more. Please reload the page, or write to us instead.';
 
@@ -47,6 +63,10 @@ export async function loadPageForm(
     definition: publicDefinition(form.definition),
     nonce: '',
     endpoint: FORM_ENDPOINT,
+    captcha: {
+      widgets: context.services.captcha.widgetConfig(),
+      botCheck: context.services.captcha.botCheckConfig(),
+    },
   };
   const draftId =
     request === undefined ? null : new URL(request.url).searchParams.get(DRAFT_QUERY_PARAMETER);
@@ -164,7 +184,9 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   }
   let answer: FormSubmitAnswer;
   try {
-    answer = await forms.submit(parsed.data, context.visitor);
+    answer = await forms.submit(parsed.data, context.visitor, {
+      remoteIp: context.remoteAddress ?? '',
+    });
   } catch (error) {
     // The service's refusals (FormNotFound, SubmissionRefused) say what was wrong in words.
     if (error instanceof Error && ['FormNotFound', 'SubmissionRefused'].includes(error.name)) {
@@ -187,5 +209,10 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
     );
   }
   const errors: Record<string, string> = Object.assign({}, ...(answer.data.errors ?? []));
-  return data(outcome('error', answer.data.message, { errors, values }), 422);
+  // Issue 15: a captcha left unanswered by a browser without JavaScript (the widget is a script)
+  // is said as such, so the visitor knows what to change; their values stay.
+  const message = unansweredCaptcha(form.definition, body, errors)
+    ? CAPTCHA_NEEDS_JAVASCRIPT_MESSAGE
+    : answer.data.message;
+  return data(outcome('error', message, { errors, values }), 422);
 }

@@ -1,3 +1,4 @@
+import type { CaptchaSettings } from '@atelier/form-ui/captcha/captcha-settings';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 
@@ -15,6 +16,11 @@ export interface PageForm {
   readonly draft?: PageFormDraft;
   /** Why the address's draft link opened a blank form instead (expired, already sent). */
   readonly draftNotice?: string;
+  /**
+   * Issue 15: the site's captcha settings (provider, public site keys, script and challenge
+   * addresses, the bot-check's kind): public and the same for everyone, so the page stays shared.
+   */
+  readonly captcha: CaptchaSettings;
 }
 
 /** A saved draft as the form opens it: its values, and the page it was saved on. */

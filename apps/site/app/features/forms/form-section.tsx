@@ -1,6 +1,7 @@
 import type { FieldLayout } from '@atelier/form-ui/field-props';
 import formUiStylesheet from '@atelier/form-ui/form-ui.css?url';
 import { FormRuntime } from '@atelier/form-ui/runtime/form-runtime';
+import { CaptchaSettingsContext } from '@atelier/form-ui/captcha/captcha-settings';
 import type { ReactNode } from 'react';
 import type { NativeSubmitOutcome, PageForm } from './form-page';
 
@@ -42,7 +43,7 @@ export function FormSection(props: FormSectionProps) {
       />
     );
   } else {
-    content = (
+    const runtime = (
       <FormRuntime
         // A native post's outcome starts a new form from the values and errors it sent back.
         key={outcome ? 'posted' : 'fresh'}
@@ -58,6 +59,8 @@ export function FormSection(props: FormSectionProps) {
         initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
       />
     );
+    // Issue 15: the site's captcha settings (public, the same for every visitor) for its widgets.
+    content = <CaptchaSettingsContext value={form.captcha}>{runtime}</CaptchaSettingsContext>;
   }
   return (
     <section className={props.className} aria-labelledby={titleId} id={id}>

@@ -157,4 +157,78 @@ describe('configuration from the environment', () => {
       );
     }
   });
+
+  it('issue 15: the self-hosted captcha is the default, its key derived from the session secret, so processes sharing the secret agree', () => {
+    const secret = 's'.repeat(40);
+    const first = loadConfig({ DATA_DIR: freshDir(), SESSION_SECRET: secret }).captcha;
+    const second = loadConfig({ DATA_DIR: freshDir(), SESSION_SECRET: secret }).captcha;
+    expect(first).toMatchObject({
+      provider: 'altcha',
+      challengeTtlSeconds: 1800,
+      verifyTimeoutMs: 5000,
+      scoreThreshold: 0.5,
+      recaptcha: undefined,
+      recaptchaV3: undefined,
+      hcaptcha: undefined,
+    });
+    expect(first.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.altcha.hmacKey).toBe(second.altcha.hmacKey);
+    // Derived, not the session secret itself.
+    expect(first.altcha.hmacKey).not.toContain(secret);
+    const other = loadConfig({ DATA_DIR: freshDir(), SESSION_SECRET: 't'.repeat(40) }).captcha;
+    expect(other.altcha.hmacKey).not.toBe(first.altcha.hmacKey);
+  });
+
+  it('issue 15: remote providers take their keys, verify and script addresses and the v3 threshold from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      CAPTCHA_PROVIDER: 'hcaptcha',
+      HCAPTCHA_SITE_KEY: 'h-site',
+      HCAPTCHA_SECRET: 'h-secret',
+      HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+      HCAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9999/api.js',
+      RECAPTCHA_V3_SITE_KEY: 'v3-site',
+      RECAPTCHA_V3_SECRET: 'v3-secret',
+      RECAPTCHA_SCORE_THRESHOLD: '0.7',
+    }).captcha;
+    expect(config.provider).toBe('hcaptcha');
+    expect(config.hcaptcha).toEqual({
+      siteKey: 'h-site',
+      secret: 'h-secret',
+      verifyUrl: 'http://127.0.0.1:9999/siteverify',
+      scriptUrl: 'http://127.0.0.1:9999/api.js',
+    });
+    expect(config.recaptchaV3).toEqual({
+      siteKey: 'v3-site',
+      secret: 'v3-secret',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    });
+    expect(config.scoreThreshold).toBe(0.7);
+  });
+
+  it('issue 15: a provider chosen without its keys, or half a key pair, stops the start with a message that shows no secret', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /CAPTCHA_PROVIDER recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET/,
+    );
+    let thrown: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: freshDir(),
+        HCAPTCHA_SECRET: 'very-secret-value',
+        ALTCHA_HMAC_KEY: 'short-secret',
+        RECAPTCHA_SCORE_THRESHOLD: '2',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as Error).message;
+    expect(message).toContain('ALTCHA_HMAC_KEY must be at least 32 characters long');
+    expect(message).toContain('RECAPTCHA_SCORE_THRESHOLD must be between 0 and 1');
+    expect(message).not.toContain('short-secret');
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), HCAPTCHA_SECRET: 'very-secret-value' }),
+    ).toThrow(/HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET must be set together/);
+  });
 });

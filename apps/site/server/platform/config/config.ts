@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_REQUESTS } from '@atelier/db/busy-gate';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@atelier/contracts/captcha-widgets';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,11 @@ const isMailFrom = (value: string) => {
   const address = addressOfMailFrom(value);
   return address !== undefined && z.email().safeParse(address).success;
 };
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an http:// or https:// URL',
+});
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -89,6 +95,50 @@ const environmentSchema = z.object({
     .min(0, 'must be at least 0 (0 turns the bound off)')
     .max(60_000, 'must be at most 60000')
     .default(DEFAULT_MAX_LAG_MS),
+  // Issue 15 (ADR 0014): captcha providers. The self-hosted proof of work needs nothing set.
+  CAPTCHA_PROVIDER: z
+    .enum(CAPTCHA_PROVIDERS, { error: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` })
+    .default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ALTCHA_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(4, 'must be at least 4')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(4000),
+  CAPTCHA_CHALLENGE_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(30, 'must be at least 30')
+    .max(86_400, 'must be at most 86400')
+    .default(1800),
+  CAPTCHA_VERIFY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(60_000, 'must be at most 60000')
+    .default(5000),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_V3_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_V3_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: httpUrl.default('https://www.google.com/recaptcha/api.js'),
+  RECAPTCHA_SCORE_THRESHOLD: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(0.5),
+  HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  HCAPTCHA_SECRET: z.string().min(1).optional(),
+  HCAPTCHA_VERIFY_URL: httpUrl.default('https://api.hcaptcha.com/siteverify'),
+  HCAPTCHA_SCRIPT_URL: httpUrl.default('https://js.hcaptcha.com/1/api.js'),
 });
 
 export interface AppConfig {
@@ -119,6 +169,7 @@ export interface AppConfig {
    * this many ms late, the wait it would have (0: no such bound).
    */
   databaseMaxLagMs: number;
+  captcha: CaptchaConfig;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -128,8 +179,64 @@ export interface AppConfig {
   };
 }
 
+/** A remote captcha provider's keys and addresses (issue 15). */
+export interface RemoteCaptchaConfig {
+  siteKey: string;
+  /** Never logged, never sent to the browser. */
+  secret: string;
+  verifyUrl: string;
+  scriptUrl: string;
+}
+
+export interface CaptchaConfig {
+  /** The site's default provider (form fields whose provider is `default` or not set up). */
+  provider: CaptchaProvider;
+  altcha: {
+    /** Signs challenges; derived from the session secret when ALTCHA_HMAC_KEY is unset. */
+    hmacKey: string;
+    /** PBKDF2 iterations per attempt. */
+    cost: number;
+    /** The answer is a random counter in [maxCounter / 4, maxCounter]: the attempts needed. */
+    maxCounter: number;
+  };
+  challengeTtlSeconds: number;
+  verifyTimeoutMs: number;
+  recaptcha: RemoteCaptchaConfig | undefined;
+  /** CF-045: the bot-check's reCAPTCHA v3 keys; unset, the bot-check is self-hosted. */
+  recaptchaV3: RemoteCaptchaConfig | undefined;
+  /** CF-045: a v3 token scoring below this is refused (0.5 as in the original). */
+  scoreThreshold: number;
+  hcaptcha: RemoteCaptchaConfig | undefined;
+}
+
 /** Values that may hold credentials are never echoed back, not even in an error. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+export const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ALTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET',
+  'RECAPTCHA_V3_SECRET',
+  'HCAPTCHA_SECRET',
+]);
+
+/** Both halves of a key pair, or neither: one without the other is a mistake worth stopping for. */
+const KEY_PAIRS = [
+  ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
+  ['RECAPTCHA_V3_SITE_KEY', 'RECAPTCHA_V3_SECRET'],
+  ['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET'],
+] as const;
+
+/**
+ * ALTCHA's HMAC key when none is configured: derived (HKDF-SHA256) from the session secret, so a
+ * fresh install works and every process given the same secret signs and checks alike, while the
+ * session secret itself never signs anything a visitor sees.
+ */
+export function derivedAltchaKey(sessionSecret: string): string {
+  return Buffer.from(
+    hkdfSync('sha256', sessionSecret, 'atelier', 'altcha challenge signatures', 32),
+  ).toString('hex');
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -154,10 +261,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const captchaProblems = [
+    ...KEY_PAIRS.filter(
+      ([key, secret]) => (vars[key] === undefined) !== (vars[secret] === undefined),
+    ).map(([key, secret]) => `  - ${key} and ${secret} must be set together`),
+    ...(vars.CAPTCHA_PROVIDER === 'recaptcha' && vars.RECAPTCHA_SITE_KEY === undefined
+      ? ['  - CAPTCHA_PROVIDER recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET']
+      : []),
+    ...(vars.CAPTCHA_PROVIDER === 'hcaptcha' && vars.HCAPTCHA_SITE_KEY === undefined
+      ? ['  - CAPTCHA_PROVIDER hcaptcha needs HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET']
+      : []),
+  ];
+  if (captchaProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${captchaProblems.join('\n')}`);
+  }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
   // command was typed in (INIT_CWD), so `npm run db:seed` and `npm start` share one ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
   const publicUrl = new URL(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`);
+  const sessionSecret = vars.SESSION_SECRET ?? readOrCreateSecret(dataDir);
+  const remote = (
+    siteKey: string | undefined,
+    secret: string | undefined,
+    urls: { verifyUrl: string; scriptUrl: string },
+  ): RemoteCaptchaConfig | undefined =>
+    siteKey === undefined || secret === undefined ? undefined : { siteKey, secret, ...urls };
+  const recaptchaUrls = {
+    verifyUrl: vars.RECAPTCHA_VERIFY_URL,
+    scriptUrl: vars.RECAPTCHA_SCRIPT_URL,
+  };
   return {
     mode: vars.NODE_ENV,
     port: vars.PORT,
@@ -165,13 +297,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     publicUrl,
-    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret,
     logLevel: vars.LOG_LEVEL,
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
     serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
     databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
     databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
+    captcha: {
+      provider: vars.CAPTCHA_PROVIDER,
+      altcha: {
+        hmacKey: vars.ALTCHA_HMAC_KEY ?? derivedAltchaKey(sessionSecret),
+        cost: vars.ALTCHA_COST,
+        maxCounter: vars.ALTCHA_MAX_COUNTER,
+      },
+      challengeTtlSeconds: vars.CAPTCHA_CHALLENGE_TTL_SECONDS,
+      verifyTimeoutMs: vars.CAPTCHA_VERIFY_TIMEOUT_MS,
+      recaptcha: remote(vars.RECAPTCHA_SITE_KEY, vars.RECAPTCHA_SECRET, recaptchaUrls),
+      recaptchaV3: remote(vars.RECAPTCHA_V3_SITE_KEY, vars.RECAPTCHA_V3_SECRET, recaptchaUrls),
+      scoreThreshold: vars.RECAPTCHA_SCORE_THRESHOLD,
+      hcaptcha: remote(vars.HCAPTCHA_SITE_KEY, vars.HCAPTCHA_SECRET, {
+        verifyUrl: vars.HCAPTCHA_VERIFY_URL,
+        scriptUrl: vars.HCAPTCHA_SCRIPT_URL,
+      }),
+    },
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,

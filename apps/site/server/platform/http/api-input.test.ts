@@ -13,6 +13,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startVisit, testApp } from '../../testing/test-app';
+import { challengeRoute, contactCaptchaFields } from '../../testing/captcha-tokens';
 import { defineAjaxAction } from './ajax-endpoint';
 import type { RestRoute } from './rest-router';
 
@@ -278,7 +279,11 @@ describe.each(testDatabaseTargets())('bad input at the API edge ($name)', (targe
         method: 'POST',
         url: '/api/ajax',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(contact({ 'text-1': 'Inês 🎨 Ångström 𝄞' })),
+        payload: JSON.stringify({
+          ...contact({ 'text-1': 'Inês 🎨 Ångström 𝄞' }),
+          // What the contact page's widgets add: a solved captcha and the bot-check token.
+          ...(await contactCaptchaFields(challengeRoute(app))),
+        }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().success).toBe(true);

@@ -1,3 +1,4 @@
+import type { CaptchaOrigins } from '../captcha/captcha-origins';
 import type { FastifyInstance } from 'fastify';
 
 type Directives = Record<string, string[]>;
@@ -9,17 +10,34 @@ type Directives = Record<string, string[]>;
  * so they carry no per-request nonce. Styles allow inline attributes because server-rendered
  * React writes `style` attributes (CSS runs no code; see ADR 0003).
  */
-export function contentSecurityPolicy(mode: 'production' | 'development' | 'test') {
+export function contentSecurityPolicy(
+  mode: 'production' | 'development' | 'test',
+  /** Issue 15: a configured remote captcha provider's hosts (none for the self-hosted one). */
+  captcha: CaptchaOrigins = { script: [], frame: [], connect: [] },
+) {
   const directives: Directives = {
     defaultSrc: ["'self'"],
     // Vite's dev server injects inline scripts for hot reload, so development relaxes this.
-    scriptSrc: mode === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: [
+      ...(mode === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'"]),
+      ...captcha.script,
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'", ...captcha.frame],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: mode === 'development' ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    connectSrc: [
+      ...(mode === 'development' ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
+      ...captcha.connect,
+    ],
     mediaSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    frameSrc: [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      ...captcha.frame,
+    ],
+    // The self-hosted captcha's proof of work runs in workers loaded from this site's files.
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -31,8 +49,11 @@ export function contentSecurityPolicy(mode: 'production' | 'development' | 'test
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The policy of an HTML page whose inline scripts have these CSP hashes ('sha256-…'). */
-export function pageScriptPolicy(mode: 'production' | 'development' | 'test') {
-  const { directives } = contentSecurityPolicy(mode);
+export function pageScriptPolicy(
+  mode: 'production' | 'development' | 'test',
+  captcha?: CaptchaOrigins,
+) {
+  const { directives } = contentSecurityPolicy(mode, captcha);
   return (scriptHashes: readonly string[]): string =>
     Object.entries({ ...directives, scriptSrc: [...(directives.scriptSrc ?? []), ...scriptHashes] })
       .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
