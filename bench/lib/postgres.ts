@@ -35,9 +35,11 @@ export const POSTGRES_NOT_MEASURED = 'not measured: set BENCH_DATABASE_URL or TE
  */
 export async function measureOnBothDatabases(
   measure: (label: 'pglite' | 'postgres', server: RunningServer) => Promise<Figures>,
+  /** More server settings for this suite (e.g. the captcha's, `CHEAP_CAPTCHA_ENV`). */
+  extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<Figures> {
   const figures: Figures = {};
-  const env = { WRITE_RATE_LIMIT: '100000000' };
+  const env = { WRITE_RATE_LIMIT: '100000000', ...extraEnv };
   const embedded = await startProductionServer({ env });
   try {
     Object.assign(figures, await measure('pglite', embedded));

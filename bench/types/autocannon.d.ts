@@ -20,6 +20,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent; answers the request to send (a fresh body). */
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   export interface Client {
