@@ -60,6 +60,23 @@ export function TextField(props: {
   );
 }
 
+/** The one way a customer chooses a password (register, reset, change): its rule said up front. */
+export function NewPasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters, mixing upper and lower case, digits and symbols."
+    />
+  );
+}
+
 const METHOD_LABELS: Record<TwoFactorMethod, { field: string; choose: string; hint: string }> = {
   totp: {
     field: 'Code from your authenticator app',
@@ -184,13 +201,10 @@ export function RegisterForm({ outcome }: { outcome: PostedPageData | undefined 
         defaultValue={outcome?.values?.email}
         error={outcome?.errors.email}
       />
-      <TextField
+      <NewPasswordField
         id="register-password"
         name="password"
-        type="password"
         label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters, mixing upper and lower case, digits and symbols."
         error={outcome?.errors.password}
       />
       <p className="button-row">
@@ -243,13 +257,10 @@ export function ResetPasswordForm({
   return (
     <Form method="post" className="account-form" noValidate>
       {outcome ? <AccountNotice kind={outcome.kind} message={outcome.message} /> : null}
-      <TextField
+      <NewPasswordField
         id="reset-password"
         name="password"
-        type="password"
         label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters, mixing upper and lower case, digits and symbols."
         error={outcome?.errors.password}
       />
       <p className="button-row">

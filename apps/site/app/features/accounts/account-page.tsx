@@ -1,7 +1,7 @@
 import { formatMoney } from '@atelier/shop/money';
 import { Form, Link } from 'react-router';
 import { formatLongDate } from '~/shared/format';
-import { AccountNotice, TextField } from './account-forms';
+import { AccountNotice, NewPasswordField, TextField } from './account-forms';
 import { ACCOUNT_PATHS, type AccountActionData } from './account-paths';
 
 export interface AccountOverview {
@@ -35,6 +35,17 @@ function Nonce({ nonce }: { nonce: string }) {
 /** The outcome of one of this page's forms, shown in that form's section. */
 function outcomeFor(actionData: AccountActionData | undefined, ...intents: string[]) {
   return actionData && intents.includes(actionData.intent) ? actionData : undefined;
+}
+
+/** A form's outcome as a notice: an error, or a success (set-up and new codes are successes). */
+function OutcomeNotice({ outcome }: { outcome: AccountActionData | undefined }) {
+  if (!outcome) return null;
+  return (
+    <AccountNotice
+      kind={outcome.kind === 'error' ? 'error' : 'success'}
+      message={outcome.message}
+    />
+  );
 }
 
 function RecoveryCodes({ outcome }: { outcome: AccountActionData }) {
@@ -117,12 +128,7 @@ function TwoFactorSection({
   if (!account.twoFactorOn) {
     return (
       <Form method="post" className="account-form">
-        {outcome ? (
-          <AccountNotice
-            kind={outcome.kind === 'error' ? 'error' : 'success'}
-            message={outcome.message}
-          />
-        ) : null}
+        <OutcomeNotice outcome={outcome} />
         <Nonce nonce={nonce} />
         <p>
           Two-factor login is off. With it on, signing in also asks for a code from an app on your
@@ -138,12 +144,7 @@ function TwoFactorSection({
   }
   return (
     <div>
-      {outcome ? (
-        <AccountNotice
-          kind={outcome.kind === 'error' ? 'error' : 'success'}
-          message={outcome.message}
-        />
-      ) : null}
+      <OutcomeNotice outcome={outcome} />
       <p>
         {`Two-factor login is on. ${account.recoveryCodesLeft} of your recovery codes ${
           account.recoveryCodesLeft === 1 ? 'is' : 'are'
@@ -216,12 +217,7 @@ export function AccountPage({
             <p>
               {`We found ${account.guestOrders} earlier ${account.guestOrders === 1 ? 'order' : 'orders'} placed with your email; confirm your email to add ${account.guestOrders === 1 ? 'it' : 'them'}.`}
             </p>
-            {claim ? (
-              <AccountNotice
-                kind={claim.kind === 'error' ? 'error' : 'success'}
-                message={claim.message}
-              />
-            ) : null}
+            <OutcomeNotice outcome={claim} />
             <button
               className="button button--small"
               type="submit"
@@ -280,12 +276,7 @@ export function AccountPage({
         </h2>
         <Form method="post" className="account-form" noValidate>
           <Nonce nonce={nonce} />
-          {password ? (
-            <AccountNotice
-              kind={password.kind === 'error' ? 'error' : 'success'}
-              message={password.message}
-            />
-          ) : null}
+          <OutcomeNotice outcome={password} />
           <TextField
             id="current-password"
             name="current_password"
@@ -294,13 +285,10 @@ export function AccountPage({
             autoComplete="current-password"
             error={password?.errors?.current_password}
           />
-          <TextField
+          <NewPasswordField
             id="new-password"
             name="new_password"
-            type="password"
             label="New password"
-            autoComplete="new-password"
-            hint="At least 8 characters, mixing upper and lower case, digits and symbols."
             error={password?.errors?.new_password}
           />
           <p className="button-row">
