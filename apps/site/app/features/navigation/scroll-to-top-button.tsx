@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LineIcon } from '~/shared/ui/line-icon';
 
 const SHOW_AFTER_PX = 500;
 
@@ -25,9 +26,9 @@ export function ScrollToTopButton() {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M6 14 L12 8 L18 14" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
+      <LineIcon>
+        <path d="M6 14 L12 8 L18 14" />
+      </LineIcon>
       <span className="visually-hidden">Back to top</span>
     </button>
   );

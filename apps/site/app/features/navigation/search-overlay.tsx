@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { SEARCH_EXAMPLES, SEARCH_MAX_LENGTH, SEARCH_PATH } from '~/shared/site-search';
+import { LineIcon } from '~/shared/ui/line-icon';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
@@ -73,9 +74,9 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         </Form>
         <button type="button" className="icon-button search-overlay__close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M5 5 L19 19 M19 5 L5 19" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <LineIcon size={24}>
+            <path d="M5 5 L19 19 M19 5 L5 19" />
+          </LineIcon>
           <span className="visually-hidden">Close search</span>
         </button>
       </div>

@@ -4,6 +4,7 @@ import { MAIN_NAVIGATION } from './main-navigation';
 import { SEARCH_PATH } from '~/shared/site-search';
 import { SearchOverlay } from './search-overlay';
 import { useMenuDisclosure } from './use-menu-disclosure';
+import { LineIcon } from '~/shared/ui/line-icon';
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
 export function SiteHeader({ cart }: { cart: React.ReactNode }) {
@@ -81,32 +82,20 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
               className="icon-button mini-search__submit"
               aria-haspopup="dialog"
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <circle
-                  cx="10.5"
-                  cy="10.5"
-                  r="6.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-                <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              <LineIcon>
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="M15.5 15.5 L21 21" />
+              </LineIcon>
               <span className="visually-hidden">Search the collection</span>
             </button>
           </form>
           {/* Issue 15: the same link for everyone, so the shared header stays shared; the
               account page sends a signed-out visitor on to the login page. */}
           <Link to="/my-account/" className="icon-button header-account" prefetch="none">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path
-                d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <LineIcon>
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </LineIcon>
             <span className="visually-hidden">Account</span>
           </Link>
           {cart}
@@ -118,13 +107,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
             aria-controls="main-navigation"
             onClick={() => setMenuOpenOn(menuOpen ? null : here)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              {menuOpen ? (
-                <path d="M5 5 L19 19 M19 5 L5 19" stroke="currentColor" strokeWidth="1.8" />
-              ) : (
-                <path d="M3 7h18M3 12h18M3 17h18" stroke="currentColor" strokeWidth="1.8" />
-              )}
-            </svg>
+            <LineIcon size={22}>
+              <path d={menuOpen ? 'M5 5 L19 19 M19 5 L5 19' : 'M3 7h18M3 12h18M3 17h18'} />
+            </LineIcon>
             <span className="visually-hidden">{menuOpen ? 'Close the menu' : 'Open the menu'}</span>
           </button>
         </div>

@@ -10,6 +10,7 @@ import {
 import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
 import { readCartCookie } from './cart-cookie';
 import { FRAGMENT_SELECTORS } from './mini-cart-contents';
+import { LineIcon } from '~/shared/ui/line-icon';
 
 /** SHOP-005: the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves. */
 export const SHOW_DELAY_MS = 350;
@@ -173,10 +174,10 @@ export function HeaderCart({
       }}
     >
       <a href="/cart/" className="icon-button header-cart__link">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M5 8h14l-1.2 12H6.2z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <LineIcon>
+          <path d="M5 8h14l-1.2 12H6.2z" />
+          <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+        </LineIcon>
         <span className="visually-hidden">Cart</span>
         <span className="header-cart__count" dangerouslySetInnerHTML={{ __html: count }} />
       </a>
