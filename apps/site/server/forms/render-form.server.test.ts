@@ -10,7 +10,7 @@ import {
 } from '@atelier/form-ui/loader/loaded-form-script';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderLoadedForm } from './render-form.server';
 
 // React's act() needs to be told it runs in a test environment (testing-library does it elsewhere).
@@ -18,9 +18,16 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const roots: Root[] = [];
 
+// No server answers here: the contact form's bot-check (CF-046) asks for a challenge as soon as
+// it hydrates, and that call must neither fail into another test's console nor reach anything.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+});
+
 afterEach(() => {
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.replaceChildren();
+  vi.unstubAllGlobals();
 });
 
 function payloadOf(definition: FormDefinition, overrides: Partial<LoadedFormScript> = {}) {

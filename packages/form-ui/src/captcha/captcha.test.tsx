@@ -256,4 +256,21 @@ describe('the v3-style bot-check', () => {
     expect(document.body.textContent).not.toContain('challenge refused');
     errors.mockRestore();
   });
+  it('CF-049 a check still running when the form leaves the page neither writes its token nor reports', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (error: Error) => void = () => {};
+    const make = vi.fn(
+      () => new Promise<string>((_resolve, reject) => (fail = (error) => reject(error))),
+    );
+    const { unmount } = render(<Harness make={make} />);
+    await flush();
+    expect(make).toHaveBeenCalledTimes(1);
+    unmount();
+    await act(async () => {
+      fail(new Error('the page has gone'));
+      await Promise.resolve();
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

@@ -48,22 +48,28 @@ export function useBotCheck(
     let ready: { token: string; fresh: boolean } | undefined;
     let running: Promise<void> | undefined;
     let generation = 0;
+    // Off once the form has left the page: a run still in flight then neither writes nor reports.
+    let mounted = false;
     const run = (action: string): Promise<void> => {
       const mine = ++generation;
       const work = makeToken()
         .then((make) => make(config, action))
         .then((token) => {
+          if (!mounted) return;
           write(settings.response_field, token);
           // A later run (a newer change) wins; a page-ready token never serves a submit.
           if (mine === generation) ready = { token, fresh: action === settings.submit_action };
         })
-        .catch(report);
+        .catch((error: unknown) => {
+          if (mounted) report(error);
+        });
       running = work;
       return work;
     };
     return {
       run,
       settings,
+      setMounted: (now: boolean) => (mounted = now),
       latest: () => ready,
       running: () => running,
       drop: () => (ready = undefined),
@@ -72,6 +78,7 @@ export function useBotCheck(
 
   useEffect(() => {
     if (!check || !hydrated) return;
+    check.setMounted(true);
     void check.run(check.settings.page_action); // CF-046
     const element = form.current;
     if (!element) return;
@@ -85,6 +92,7 @@ export function useBotCheck(
     element.addEventListener('input', changed);
     element.addEventListener('change', changed);
     return () => {
+      check.setMounted(false);
       clearTimeout(timer);
       element.removeEventListener('input', changed);
       element.removeEventListener('change', changed);
