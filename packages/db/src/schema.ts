@@ -809,3 +809,122 @@ export const quizEntries = pgTable(
   },
   (table) => [index('quiz_entries_quiz_idx').on(table.quizId, table.id)],
 );
+
+/**
+ * Issue 16 (CF, DEC-11): the contact-form plugin's forms, answered over REST under
+ * `contact-form-7/v1`. Ids are fixed like other forms' (a page names the form it shows).
+ * `definition` is the owner's form as the contact-form engine reads it (fields, the per-form
+ * validation schema with its messages, mail templates, spam settings), checked before it is
+ * written; `locale` is the form's `_wpcf7_locale`.
+ */
+export const contactForms = pgTable('contact_forms', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  locale: text('locale').notNull().default('en_US'),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One contact-form submission as the server read it (never what the client claimed): the posted
+ * fields the form defines, the hash answered as `posted_data_hash`, and how it ended. Spam is kept
+ * (status `spam`, with the reason) so an owner can see what was caught. The post the form sat on
+ * (`_wpcf7_container_post`: a product, or 0 for a popup) says what an enquiry was about.
+ */
+export const contactFormSubmissions = pgTable(
+  'contact_form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => contactForms.id),
+    status: text('status', { enum: ['mail_sent', 'mail_failed', 'spam'] }).notNull(),
+    postedData: jsonb('posted_data').$type<Record<string, string | string[]>>().notNull(),
+    postedDataHash: text('posted_data_hash').notNull(),
+    containerPostId: integer('container_post_id').notNull().default(0),
+    spamReason: text('spam_reason'),
+    sessionId: text('session_id'),
+    /** HMAC-SHA256 of the address with the site's secret: the raw address is never written. */
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_form_submissions_form_idx').on(table.formId, table.id),
+    index('contact_form_submissions_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Issue 16 (POP): popups. Ids are fixed (the enquiry popup is 32651, POP-001). `settings` holds
+ * the popup's settings, cookies, triggers and conditions as `@atelier/popups` reads them
+ * (POP-002, POP-003); `content` what it shows (text, a contact form by id, the newsletter form).
+ */
+export const popups = pgTable('popups', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One popup form sent with `pum_form` (POP-013): the values the server checked, per popup. */
+export const popupFormEntries = pgTable(
+  'popup_form_entries',
+  {
+    id: serial('id').primaryKey(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    sessionId: text('session_id'),
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('popup_form_entries_popup_idx').on(table.popupId, table.id)],
+);
+
+/**
+ * Newsletter subscribers (POP-014), with double opt-in: a sign-up is `pending` until the mailed
+ * link is followed, and every mail carries an unsubscribe link. Only SHA-256 hashes of the two
+ * tokens are kept, so the table cannot be used to confirm or unsubscribe anyone. One row per
+ * address (stored lower-cased); signing up again refreshes a pending or unsubscribed row.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** The popup the sign-up came from (null: another page). */
+    popupId: integer('popup_id'),
+    /** The consent wording the visitor agreed to, as shown. */
+    consentText: text('consent_text').notNull().default(''),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
+    uniqueIndex('newsletter_subscribers_confirm_idx').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(table.unsubscribeTokenHash),
+  ],
+);
