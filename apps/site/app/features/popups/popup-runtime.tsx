@@ -142,10 +142,11 @@ export function PopupRuntime({
   const finishClose = useCallback(
     (popupId: number) => {
       if (!openRef.current.includes(popupId)) return;
+      // Marked closed first: closing the dialog fires its close event, which comes back here.
+      commitOpen(openRef.current.filter((id) => id !== popupId));
       const dialog = dialogs.current.get(popupId);
       if (dialog?.open) dialog.close();
       if (dialog) delete dialog.dataset.state;
-      commitOpen(openRef.current.filter((id) => id !== popupId));
       setCookies(popupId, 'on_popup_close');
       dialog?.dispatchEvent(
         new CustomEvent(POPUP_EVENTS.afterClose, { bubbles: true, detail: { popupId } }),
