@@ -9,7 +9,6 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uninstallPopupFormClient } from './popup-form-client';
-import type { PopupContentProps } from './popup-dialog';
 import { PopupRuntime } from './popup-runtime';
 
 // jsdom has no modal dialogs: showModal and close behave as the browser's (open attribute, the
