@@ -217,6 +217,50 @@ describe('the popup runtime', () => {
     expect(dialogOf(5).open).toBe(false);
   });
 
+  it('POP-003 exit intent opens when the pointer leaves the window at the top; a scroll-depth popup opens once scrolled far enough', async () => {
+    render(
+      <PopupRuntime
+        popups={[
+          popupOf(21, { triggers: [{ type: 'exit_intent', settings: { top_sensitivity: 10 } }] }),
+          popupOf(22, {
+            stackable: true,
+            triggers: [{ type: 'scroll_open', settings: { distance: '50%' } }],
+          }),
+        ]}
+      />,
+    );
+    // Leaving into the page (a child element) or low on the screen is not exit intent.
+    fireEvent.mouseOut(document.body, { clientY: 400, relatedTarget: null });
+    fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: document.body });
+    expect(dialogOf(21).open).toBe(false);
+    fireEvent.mouseOut(document.body, { clientY: 2, relatedTarget: null });
+    await waitFor(() => expect(dialogOf(21).open).toBe(true));
+
+    // jsdom's document does not scroll: it has been seen whole at the first scroll event.
+    expect(dialogOf(22).open).toBe(false);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(dialogOf(22).open).toBe(true));
+  });
+
+  it('POP-022 open popups are repositioned 25 ms after the last resize', async () => {
+    page(1);
+    render(<PopupRuntime popups={[popupOf(1)]} />);
+    await openByClick(1);
+    vi.useFakeTimers();
+    const repositioned = vi.fn();
+    dialogOf(1).addEventListener('pumAfterReposition', repositioned);
+    fireEvent(window, new Event('resize'));
+    vi.advanceTimersByTime(20);
+    fireEvent(window, new Event('resize'));
+    vi.advanceTimersByTime(24);
+    expect(repositioned).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(repositioned).toHaveBeenCalledTimes(1);
+    expect(dialogOf(1).style.getPropertyValue('--pum-viewport-height')).toBe(
+      `${window.innerHeight}px`,
+    );
+  });
+
   it('POP-003 browser conditions: a logged-in-only popup is not triggered for a visitor who is not signed in', async () => {
     page(1);
     const membersOnly = {
