@@ -81,12 +81,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link className="button button--ghost" to="/commission/">
                 Commission a work
               </Link>
-              {/* Opens the private-viewing popup (its click trigger); without JavaScript, the
-                  contact page. */}
-              <Link
-                className={`button button--ghost popmake-${PRIVATE_VIEWING_POPUP_ID}`}
-                to="/contact/"
-              >
+            </p>
+            {/* Opens the private-viewing popup (its click trigger); without JavaScript, the
+                contact page. */}
+            <p className="hero__viewing">
+              Prefer to see the works in person?{' '}
+              <Link className={`popmake-${PRIVATE_VIEWING_POPUP_ID}`} to="/contact/">
                 Book a private viewing
               </Link>
             </p>
