@@ -72,7 +72,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/form-engine/src/**', 'packages/shop/src/**', 'packages/demo-content/src/**'],
+    files: [
+      'packages/form-engine/src/**',
+      'packages/shop/src/**',
+      'packages/popups/src/**',
+      'packages/demo-content/src/**',
+    ],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: [deepRelative, pureBan, upward([])] }],
@@ -83,7 +88,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [deepRelative, pureBan, upward(['form-engine', 'shop'])] },
+        { patterns: [deepRelative, pureBan, upward(['form-engine', 'shop', 'popups'])] },
       ],
     },
   },
@@ -99,7 +104,7 @@ export default tseslint.config(
               group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'],
               message: 'The data layer knows no UI.',
             },
-            upward(['contracts', 'form-engine', 'shop', 'demo-content']),
+            upward(['contracts', 'form-engine', 'shop', 'popups', 'demo-content']),
           ],
         },
       ],

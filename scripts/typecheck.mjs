@@ -9,6 +9,8 @@ const projects = [
   'packages/form-engine/tsconfig.test.json',
   'packages/shop/tsconfig.json',
   'packages/shop/tsconfig.test.json',
+  'packages/popups/tsconfig.json',
+  'packages/popups/tsconfig.test.json',
   'packages/demo-content/tsconfig.json',
   'packages/demo-content/tsconfig.test.json',
   'packages/contracts/tsconfig.json',

@@ -11,6 +11,7 @@ import {
   useMatches,
   useNavigation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
@@ -29,6 +30,12 @@ import { CART_COOKIE } from '~/features/shop/cart-cookie';
 import { storeNoticeCookieName } from '~/features/shop/store-notice-cookie';
 import { TOP_BAR_COOKIE } from '~/features/navigation/top-bar';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
+import { loadPagePopups } from '~/features/popups/page-popups.server';
+import {
+  offeredPopupKinds,
+  PopupRuntime,
+  type PopupRendererSlots,
+} from '~/features/popups/popup-runtime';
 import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -42,9 +49,27 @@ export const links: Route.LinksFunction = () => [
  * notice) is painted from their cookies by the early head script and taken over by the
  * components after the page; nonces come from a call when first needed.
  */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Issue 16 (ADR 0017), the integrator's slots: the forms other rooms draw inside popups, each a
+ * `React.lazy` renderer (`({ popup }) => …`) so its code loads when its popup first opens. A
+ * popup whose kind has no renderer here is not offered at all.
+ *   contactFormRenderer: the contact-form room's enquiry form (popup 32651, form 33570);
+ *   newsletterRenderer: the newsletter room's `pum_sub_form` sign-up (popup 32652).
+ */
+const POPUP_SLOTS: PopupRendererSlots = {
+  contactFormRenderer: undefined,
+  newsletterRenderer: undefined,
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = context.services.themeSettings.forPage(DEFAULT_PAGE);
+  const popups = await loadPagePopups(
+    context,
+    new URL(request.url).pathname,
+    offeredPopupKinds(POPUP_SLOTS),
+  );
   return {
+    popups,
     settings,
     cartFragments: renderCartFragments(context.services.cart.emptyView(), ''),
     earlyHeadScript: earlyHeadScript({
@@ -59,10 +84,14 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = ReturnType<typeof loader>;
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The frame's data is the same for every page and visitor: a navigation need not fetch it again. */
-export const shouldRevalidate = () => false;
+/**
+ * The frame's data is the same for every visitor; only the popups depend on the page (their page
+ * conditions are decided from the path), so a navigation to another path fetches it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /** The deepest route that names its page decides the post id and page data (THEME-002). */
 function useThemeSettings(base: ThemeSettings | undefined): ThemeSettings | undefined {
@@ -137,6 +166,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
+        {data ? (
+          <PopupRuntime
+            popups={data.popups.popups}
+            warnings={data.popups.warnings}
+            {...POPUP_SLOTS}
+          />
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,8 +19,9 @@ import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
+import { popupActions } from './popups/popup-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
-import { accountSessionOf } from './accounts/account-session';
+import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...twoFactorActions(services.accounts),
           ...uploadActions(uploads),
           ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
+          ...popupActions(services.popups, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,
@@ -294,7 +296,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
             get account() {
               page.personal();
-              return accountSessionOf(session, services.accounts, request.ip);
+              return accountSessionOf(
+                session,
+                services.accounts,
+                request.ip,
+                signedInMarkerCookie(reply, config.publicUrl.protocol === 'https:'),
+              );
             },
             get remoteAddress() {
               page.personal();

@@ -18,6 +18,7 @@ import { formsService, submittedFields } from './forms/form-service';
 import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
+import { popupService } from './popups/popup-service';
 import { accountMailer } from './accounts/account-mail';
 import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
@@ -121,6 +122,8 @@ export function createSiteServices(
     formDrafts,
     quizzes,
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
+    /** Issue 16 (ADR 0017): the popups a page offers and the `pum_form` viewing request. */
+    popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
     accounts,
     /** Issue 15: captcha widgets' public settings, challenges and checks. */
     captcha,

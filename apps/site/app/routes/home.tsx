@@ -7,6 +7,7 @@ import { loadPagePoll } from '~/features/polls/poll-page.server';
 import { EXHIBITION_POLL_ID } from '@atelier/demo-content/polls';
 import { sitePage } from '~/shared/page.server';
 import { pageShows } from '~/shared/page-dependencies.server';
+import { PRIVATE_VIEWING_POPUP_ID } from '@atelier/demo-content/popups';
 import type { Route } from './+types/home';
 import { seoMeta } from '~/shared/seo';
 import { siteDetails } from '~/shared/site.server';
@@ -79,6 +80,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
               <Link className="button button--ghost" to="/commission/">
                 Commission a work
+              </Link>
+            </p>
+            {/* Opens the private-viewing popup (its click trigger); without JavaScript, the
+                contact page. */}
+            <p className="hero__viewing">
+              Prefer to see the works in person?{' '}
+              <Link className={`popmake-${PRIVATE_VIEWING_POPUP_ID}`} to="/contact/">
+                Book a private viewing
               </Link>
             </p>
           </div>

@@ -23,3 +23,10 @@ export function writeCookie(
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeSeconds}; Path=${options.path ?? '/'}; SameSite=Lax${secure}`;
 }
+
+/**
+ * Issue 16 (ADR 0017): a harmless marker that the visitor signed in, readable by the browser (the
+ * session cookie is httpOnly). It grants nothing: only the popups' "logged in" condition reads it,
+ * and the server never trusts it. Set and cleared where the session signs in and out.
+ */
+export const SIGNED_IN_MARKER_COOKIE = 'atelier_signed_in';

@@ -8,6 +8,7 @@ import { LOGIN_FORM_ID } from '@atelier/demo-content/forms';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import { seedDemoCustomer } from '../seed/seed-demo-customer';
 import { sessionCookieOf, startVisit, testConfig } from '../testing/test-app';
 import { seededSite } from '../testing/vite-pages';
@@ -128,6 +129,23 @@ describe('issue 15: account pages (pglite)', () => {
       .from(carts)
       .where(eq(carts.sessionId, sessionId(anonymous)));
     expect(cart).toBeDefined();
+  });
+
+  it('ADR 0017 the account pages set the signed-in marker on registering and clear it on signing out', async () => {
+    const registered = await post('/my-account/register/', {
+      email: 'marker.collector@example.com',
+      password: 'Harbour-Lights-2026!',
+    });
+    expect(registered.statusCode).toBe(303);
+    const marker = registered.cookies.find((each) => each.name === SIGNED_IN_MARKER_COOKIE);
+    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    const cookie = sessionCookieOf(registered);
+    const page = await get('/my-account/', cookie);
+    const out = await post('/my-account/logout/', { _wpnonce: nonceOf(page.body) }, cookie);
+    expect(out.statusCode).toBe(303);
+    const cleared = out.cookies.find((each) => each.name === SIGNED_IN_MARKER_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('issue 15: register refuses a weak password and a taken address with messages under the fields', async () => {

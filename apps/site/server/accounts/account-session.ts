@@ -1,4 +1,6 @@
 import type { CustomerRecord } from '@atelier/db/repositories/accounts';
+import type { FastifyReply } from 'fastify';
+import { SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import type { VisitorSession } from '../platform/http/sessions';
 import type { AccountsService, SignedIn } from './accounts-service';
 
@@ -23,10 +25,33 @@ export interface AccountSession {
   signOut(): Promise<void>;
 }
 
+/** Sets and clears the browser-readable signed-in marker (ADR 0017) beside the session. */
+export interface SignedInMarker {
+  set(): void;
+  clear(): void;
+}
+
+/** How long the marker lives: as long as the session cookie at most (30 days). */
+const MARKER_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The marker as a cookie the browser can read (not httpOnly: it says only "signed in", grants
+ * nothing, and the server never reads it). The popups' logged-in condition uses it.
+ */
+export function signedInMarkerCookie(reply: FastifyReply, secure: boolean): SignedInMarker {
+  const options = { path: '/', sameSite: 'lax', secure, httpOnly: false } as const;
+  return {
+    set: () =>
+      reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', { ...options, maxAge: MARKER_SECONDS }),
+    clear: () => reply.clearCookie(SIGNED_IN_MARKER_COOKIE, options),
+  };
+}
+
 export function accountSessionOf(
   session: VisitorSession,
   accounts: AccountsService,
   address: string,
+  marker?: SignedInMarker,
 ): AccountSession {
   let checked: Promise<CustomerRecord | undefined> | undefined;
   return {
@@ -44,9 +69,12 @@ export function accountSessionOf(
       const { [SIGNED_IN_KEY]: _previous, ...rest } = await session.data();
       const record: SignedIn = { customerId, generation, signedInAt: Date.now() };
       await session.rotate({ ...rest, [SIGNED_IN_KEY]: record });
+      marker?.set();
       checked = undefined;
     },
     async signOut() {
+      // Cleared even without a session: a marker left from an expired one says nothing true.
+      marker?.clear();
       if (session.existingId === undefined) return;
       const { [SIGNED_IN_KEY]: _previous, ...rest } = await session.data();
       await session.rotate(rest);

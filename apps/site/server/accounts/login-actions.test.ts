@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../platform/security/passwords';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 import { ACCOUNT_MESSAGES, ACCOUNT_RULES } from './accounts-service';
+import { SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import { SIGNED_IN_KEY } from './account-session';
 import {
   encryptSecret,
@@ -182,6 +183,17 @@ describe.each(testDatabaseTargets())('issue 15: signing in through the wire ($na
       .where(eq(carts.sessionId, sessionIdOf(rotated)));
     expect(cart).toBeDefined();
     expect(await database.db.select().from(formEntries)).toEqual([]);
+  });
+
+  it("ADR 0017 signing in sets the browser-readable signed-in marker (the popups' logged-in condition); a refused login does not", async () => {
+    const buyer = await customer(false);
+    const signedIn = await login(app, await newVisitor(app), buyer.email);
+    const marker = signedIn.cookies.find((cookie) => cookie.name === SIGNED_IN_MARKER_COOKIE);
+    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    // Readable by the page's scripts: it says only "signed in" and grants nothing.
+    expect(marker?.httpOnly).toBeUndefined();
+    const refused = await login(app, await newVisitor(app), 'nobody@example.com');
+    expect(refused.cookies.some((cookie) => cookie.name === SIGNED_IN_MARKER_COOKIE)).toBe(false);
   });
 
   it('TFA-001 a wrong password and an unknown address get the same message, and no session signs in', async () => {

@@ -19,7 +19,7 @@ import { loginFieldsOf } from '~/features/accounts/login-fields';
 import { defineAjaxAction } from '../platform/http/ajax-endpoint';
 import { ApiError } from '../platform/http/api-errors';
 import type { VisitorSession } from '../platform/http/sessions';
-import { accountSessionOf } from './account-session';
+import { accountSessionOf, signedInMarkerCookie } from './account-session';
 import {
   ACCOUNT_MESSAGES,
   type AccountsService,
@@ -68,7 +68,12 @@ export function loginForms(accounts: AccountsService) {
         session,
       }: { request: FastifyRequest; reply: FastifyReply; session: VisitorSession },
     ): Promise<FormSubmitAnswer> {
-      const signIn = accountSessionOf(session, accounts, request.ip);
+      const signIn = accountSessionOf(
+        session,
+        accounts,
+        request.ip,
+        signedInMarkerCookie(reply, request.protocol === 'https'),
+      );
       if (Object.hasOwn(input, TWO_FACTOR_FIELDS.token)) {
         const step = twoFactorStepSchema.safeParse(input);
         if (!step.success)

@@ -1,3 +1,4 @@
+import { ENQUIRY_POPUP_ID } from '@atelier/demo-content/popups';
 import { Link } from 'react-router';
 import { LEGAL_NAVIGATION, MAIN_NAVIGATION } from './main-navigation';
 import type { SiteDetails } from '~/shared/site-details';
@@ -52,6 +53,12 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
           <p>{site.openingHours}</p>
+          <p>
+            {/* Opens the enquiry popup (its click trigger); without JavaScript, the contact page. */}
+            <Link to="/contact/" className={`popmake-${ENQUIRY_POPUP_ID}`}>
+              Make an enquiry
+            </Link>
+          </p>
         </section>
         <FooterLinks id="footer-explore" title="Explore" links={MAIN_NAVIGATION} />
         <FooterLinks id="footer-commissions" title="Commissions" links={SERVICE_LINKS} />

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
+
+/*
+ * Popups (issue 16, ADR 0017). The private-viewing popup (32653) opens from the home page's
+ * "Book a private viewing" link; the newsletter popup (32652) opens by its delay on the journal
+ * once the newsletter room's sign-up form is wired into its slot (app/root.tsx), and until then
+ * is not offered at all.
+ */
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+async function home(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const viewingLink = (page: Page) => page.getByRole('link', { name: 'Book a private viewing' });
+const viewingDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a private viewing' });
+
+test('POP-003 POP-006 the private-viewing popup by keyboard only: Tab into it, Escape closes, focus back on the link', async ({
+  page,
+}) => {
+  await home(page);
+  const link = viewingLink(page);
+  // Without JavaScript the link is the contact page.
+  await expect(link).toHaveAttribute('href', '/contact/');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const dialog = viewingDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Focus moved in; Tab walks the form and stays inside the dialog.
+  await expect(dialog.getByLabel(/Your name/)).toBeVisible();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test('POP-006 a click on the overlay closes the popup; axe finds nothing serious with it open', async ({
+  page,
+}) => {
+  await home(page);
+  await viewingLink(page).click();
+  const dialog = viewingDialog(page);
+  await expect(dialog.getByLabel(/Your name/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  // A click inside does not close it; a click on the overlay (the page's corner) does.
+  await dialog.getByRole('heading', { name: 'Book a private viewing' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('POP-013 POP-015 POP-016 POP-006 submit with errors beside their fields, then correctly: the message, then the popup closes', async ({
+  page,
+}) => {
+  await home(page);
+  await viewingLink(page).click();
+  const dialog = viewingDialog(page);
+  const name = dialog.getByLabel(/Your name/);
+  await expect(name).toBeVisible();
+  await dialog.getByLabel(/Email/).fill('not an address');
+  await dialog.getByRole('button', { name: 'Request a viewing' }).click();
+
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await expect(dialog.getByLabel(/Email/)).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
+  await expect(dialog.getByLabel(/Preferred date/)).toHaveAccessibleDescription(
+    'Please choose a preferred date.',
+  );
+  await expect(dialog.locator('form.pum-form')).toHaveClass(/pum-form--errors/);
+  await expect(name).toBeFocused();
+
+  await name.fill('Ada Lovelace');
+  await dialog.getByLabel(/Email/).fill('ada@example.com');
+  await dialog.getByLabel(/Preferred date/).fill(inAWeek());
+  await dialog.getByRole('button', { name: 'Request a viewing' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Thank you. We have your request and will confirm your viewing by email.',
+  );
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  // closedelay 2500 (milliseconds, POP-011), then the popup closes.
+  await expect(dialog).toBeHidden({ timeout: 8000 });
+});
+
+test('POP-003 POP-020 the newsletter popup opens by its delay on the journal and, once closed, not again on reload', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  const newsletter = page.locator('#pum-32652');
+  if ((await newsletter.count()) === 0) {
+    // Its sign-up form is the newsletter room's: until app/root.tsx is given `newsletterRenderer`
+    // the popup is not offered at all (ADR 0017), and no placeholder appears by any delay.
+    await page.waitForTimeout(5000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return;
+  }
+  const dialog = page.getByRole('dialog', { name: 'The Atelier letter' });
+  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeVisible({ timeout: 8000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(
+    (await page.context().cookies()).find((cookie) => cookie.name === 'pum-32652'),
+  ).toMatchObject({
+    path: '/',
+    sameSite: 'Lax',
+  });
+  await page.reload();
+  await page.waitForTimeout(6000);
+  await expect(dialog).toBeHidden();
+});
