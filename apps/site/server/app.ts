@@ -20,6 +20,7 @@ import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
+import { newsletterActions } from './newsletter/newsletter-actions';
 import { accountSessionOf } from './accounts/account-session';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             addressHashSecret: config.sessionSecret,
           }),
           ...quizActions(services.quizzes, { addressHashSecret: config.sessionSecret }),
+          ...newsletterActions(services.newsletter, { addressHashSecret: config.sessionSecret }),
           ...(options.ajaxActions ?? []),
         ],
         nonces,

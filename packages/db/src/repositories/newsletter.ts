@@ -58,6 +58,40 @@ const subscriberColumns = {
  * one conditional statement, so concurrent requests cannot interleave half-way.
  */
 export function newsletterRepository(db: Database) {
+  async function upsert(signUp: NewsletterSignUp, now: Date): Promise<NewsletterSignUpOutcome> {
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({
+        email: signUp.email,
+        name: signUp.name,
+        status: 'pending',
+        confirmTokenHash: signUp.confirmTokenHash,
+        confirmExpiresAt: signUp.confirmExpiresAt,
+        unsubscribeTokenHash: signUp.unsubscribeTokenHash,
+        popupId: signUp.popupId,
+        consentText: signUp.consentText,
+        ipHash: signUp.ipHash,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: {
+          name: sql`excluded.name`,
+          status: 'pending',
+          confirmTokenHash: sql`excluded.confirm_token_hash`,
+          confirmExpiresAt: sql`excluded.confirm_expires_at`,
+          unsubscribeTokenHash: sql`excluded.unsubscribe_token_hash`,
+          popupId: sql`excluded.popup_id`,
+          consentText: sql`excluded.consent_text`,
+          ipHash: sql`excluded.ip_hash`,
+          unsubscribedAt: null,
+        },
+        setWhere: ne(newsletterSubscribers.status, 'confirmed'),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    return row ? { outcome: 'pending', id: row.id } : { outcome: 'already-confirmed' };
+  }
+
   return {
     /**
      * Stores a sign-up in one statement: a new pending row, or, for an address already there and
@@ -67,37 +101,16 @@ export function newsletterRepository(db: Database) {
      * makes it wait for the first to commit), so the later sign-up's tokens are the live ones.
      */
     async subscribe(signUp: NewsletterSignUp, now: Date): Promise<NewsletterSignUpOutcome> {
-      const [row] = await db
-        .insert(newsletterSubscribers)
-        .values({
-          email: signUp.email,
-          name: signUp.name,
-          status: 'pending',
-          confirmTokenHash: signUp.confirmTokenHash,
-          confirmExpiresAt: signUp.confirmExpiresAt,
-          unsubscribeTokenHash: signUp.unsubscribeTokenHash,
-          popupId: signUp.popupId,
-          consentText: signUp.consentText,
-          ipHash: signUp.ipHash,
-          createdAt: now,
-        })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: {
-            name: sql`excluded.name`,
-            status: 'pending',
-            confirmTokenHash: sql`excluded.confirm_token_hash`,
-            confirmExpiresAt: sql`excluded.confirm_expires_at`,
-            unsubscribeTokenHash: sql`excluded.unsubscribe_token_hash`,
-            popupId: sql`excluded.popup_id`,
-            consentText: sql`excluded.consent_text`,
-            ipHash: sql`excluded.ip_hash`,
-            unsubscribedAt: null,
-          },
-          setWhere: ne(newsletterSubscribers.status, 'confirmed'),
-        })
-        .returning({ id: newsletterSubscribers.id });
-      return row ? { outcome: 'pending', id: row.id } : { outcome: 'already-confirmed' };
+      try {
+        return await upsert(signUp, now);
+      } catch (error) {
+        // The unsubscribe token's hash is unique too and, being keyed on the address, the same
+        // for two sign-ups of one address: PostgreSQL may meet the other's row on that index
+        // first, where the statement has no ON CONFLICT, and refuse. Once that row is committed
+        // the address's index finds it, so one retry updates it.
+        if (!isUniqueViolation(error)) throw error;
+        return upsert(signUp, now);
+      }
     },
 
     /**
@@ -209,6 +222,14 @@ export function newsletterRepository(db: Database) {
       return row?.count ?? 0;
     },
   };
+}
+
+/** PostgreSQL's unique_violation, on the error or on the driver error Drizzle wraps. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    if ((at as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export type NewsletterRepository = ReturnType<typeof newsletterRepository>;
