@@ -20,3 +20,6 @@ export interface NewsletterPostOutcome {
   /** The values posted, kept in the form after a refusal. */
   values?: { name: string; email: string; consent: boolean };
 }
+
+/** What a mailed link's page knows before its button is pressed. */
+export type NewsletterLinkState = 'live' | 'dead' | 'incomplete';
