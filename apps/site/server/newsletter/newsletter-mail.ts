@@ -41,6 +41,8 @@ function render({ to, subject, purpose, paragraphs, links }: NewsletterMail): Ou
     purpose,
     text: `${text}\n`,
     html: mailHtmlDocument({ heading: subject, bodyHtml }),
+    // A mail client's own unsubscribe button posts here (RFC 8058).
+    listUnsubscribe: links.unsubscribe,
   };
 }
 

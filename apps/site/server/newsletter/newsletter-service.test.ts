@@ -82,6 +82,8 @@ describe.each(testDatabaseTargets())('the newsletter service on $name', (target)
       /^https:\/\/atelier\.example\/newsletter\/unsubscribe\/\?token=[\w-]{43}$/,
     );
     expect(mail?.html).toContain(confirm);
+    // RFC 8058: the mail client's own unsubscribe button posts to the same link.
+    expect(mail?.listUnsubscribe).toBe(linkIn(mail, 'Do not want these mails?'));
     // The database keeps only hashes: the token itself is in no column.
     const dump = JSON.stringify(await handle.db.execute('select * from newsletter_subscribers'));
     expect(dump).not.toContain(tokenOf(confirm));
@@ -102,6 +104,7 @@ describe.each(testDatabaseTargets())('the newsletter service on $name', (target)
     const welcome = sent[1];
     expect(welcome).toMatchObject({ to: 'grace@example.com', purpose: 'newsletter-welcome' });
     expect(welcome?.text).toContain('Dear Grace,');
+    expect(welcome?.listUnsubscribe).toBe(linkIn(welcome, 'Do not want these mails?'));
     // The welcome mail's unsubscribe link is the one the confirmation mail carried.
     expect(linkIn(welcome, 'Do not want these mails?')).toBe(
       linkIn(confirmMail, 'Do not want these mails?'),
