@@ -4,8 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Every run starts from an empty data directory, so it also proves the first-start seed.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+// Every run starts from an empty data directory, so it also proves the first-start seed. Kept in
+// the environment, which the test workers inherit, so a test can read the server's mail outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'atelier-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

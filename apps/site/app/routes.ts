@@ -31,6 +31,10 @@ export default [
   route('my-account/lost-device', 'routes/my-account-lost-device.tsx'),
   route('my-account/claim-orders', 'routes/my-account-claim-orders.tsx'),
   route('my-account/logout', 'routes/my-account-logout.tsx'),
+  // Issue 16: the newsletter's sign-up page and its mailed links' pages (ADR 0018).
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

@@ -22,6 +22,7 @@ import { pollActions } from './polls/poll-actions';
 import { popupActions } from './popups/popup-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
+import { newsletterActions } from './newsletter/newsletter-actions';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             addressHashSecret: config.sessionSecret,
           }),
           ...quizActions(services.quizzes, { addressHashSecret: config.sessionSecret }),
+          ...newsletterActions(services.newsletter, { addressHashSecret: config.sessionSecret }),
           ...(options.ajaxActions ?? []),
         ],
         nonces,

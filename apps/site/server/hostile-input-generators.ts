@@ -11,6 +11,7 @@ import {
   formEntries,
   formUploads,
   mailQueue,
+  newsletterSubscribers,
   orders,
   pendingLogins,
   quizEntries,
@@ -545,6 +546,8 @@ const WATCHED: Record<string, PgTable> = {
   poll_votes: pollVotes,
   poll_vote_claims: pollVoteClaims,
   poll_tallies: pollTallies,
+  // Issue 16: newsletter sign-ups.
+  newsletter_subscribers: newsletterSubscribers,
 };
 
 /**

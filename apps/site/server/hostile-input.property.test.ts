@@ -18,6 +18,7 @@ import { TWO_FACTOR_ACTIONS } from '@atelier/contracts/two-factor';
 import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import { EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import { POLL_ACTIONS } from '@atelier/contracts/polls';
+import { POPUP_FORM_ACTIONS } from '@atelier/contracts/popup-forms';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,18 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
       };
     case QUIZ_ACTIONS.reload:
       return { fields: [['pageId', ARTISTS_QUIZ_ID]], files: [] };
+    case POPUP_FORM_ACTIONS.subscribe:
+      // Issue 16: a newsletter sign-up from a popup: stores a pending subscriber and a mail.
+      return {
+        fields: [
+          ['name', 'Ana Ferreira'],
+          ['email', 'ana@example.com'],
+          ['consent', 'yes'],
+          ['consent_text', 'I agree to receive the newsletter.'],
+          ['pum_form_popup_id', '40100'],
+        ],
+        files: [],
+      };
     default:
       return none;
   }
@@ -310,6 +323,20 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
           ['form_id', pollId],
           [String(pollId), 'answer-1'],
         ]),
+      );
+    case POPUP_FORM_ACTIONS.subscribe:
+      // Issue 16: no consent, or an address that is none: refused field by field, nothing kept.
+      return fc.oneof(
+        fc.constantFrom('', 'no', 'on').map((consent): Field[] => [
+          ['email', 'ana@example.com'],
+          ['consent', consent],
+        ]),
+        fc
+          .constantFrom('', 'ana', 'ana@', '@example.com', 'a b@example.com')
+          .map((email): Field[] => [
+            ['email', email],
+            ['consent', 'yes'],
+          ]),
       );
     case 'forminator_email_draft_link':
       // No draft exists (the row counts prove it), so no link can be mailed.

@@ -9,6 +9,7 @@ import { carts } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { newsletterRepository } from '@atelier/db/repositories/newsletter';
 import { ABANDONED_CART_MS, runHousekeeping, SENT_MAIL_KEPT_MS } from './housekeeping';
 
 describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
@@ -39,6 +40,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         expiredDrafts: 0,
         oldSentMail: 0,
         expiredCaptchaChallenges: 0,
+        expiredNewsletterSignUps: 0,
       });
       expect(await sessions.find('live', now)).toBeDefined();
       expect(await handle.db.select().from(carts).where(eq(carts.sessionId, 'stale'))).toEqual([]);
@@ -53,6 +55,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         expiredDrafts: 0,
         oldSentMail: 0,
         expiredCaptchaChallenges: 0,
+        expiredNewsletterSignUps: 0,
       });
     } finally {
       await handle.close();
@@ -118,6 +121,35 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       for (const kept of [recentSent, failed, pending]) {
         expect(await queue.find(kept)).toBeDefined();
       }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('ADR 0018: newsletter sign-ups not confirmed within 7 days are forgotten; confirmed ones stay', async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-06-08T00:00:00Z');
+      const newsletter = newsletterRepository(handle.db);
+      const signUp = (email: string, expires: string) => ({
+        email,
+        name: '',
+        consentText: 'Yes, please.',
+        popupId: null,
+        ipHash: 'hash',
+        confirmTokenHash: `confirm-${email}`,
+        confirmExpiresAt: new Date(expires),
+        unsubscribeTokenHash: `unsubscribe-${email}`,
+      });
+      const signedUp = new Date('2026-06-01T00:00:00Z');
+      await newsletter.subscribe(signUp('expired@example.com', '2026-06-07T23:59:00Z'), signedUp);
+      await newsletter.subscribe(signUp('open@example.com', '2026-06-08T00:05:00Z'), signedUp);
+      await newsletter.subscribe(signUp('kept@example.com', '2026-06-02T00:00:00Z'), signedUp);
+      await newsletter.confirm('confirm-kept@example.com', signedUp);
+      expect((await runHousekeeping(handle.db, now)).expiredNewsletterSignUps).toBe(1);
+      expect(await newsletter.findByEmail('expired@example.com')).toBeUndefined();
+      expect((await newsletter.findByEmail('open@example.com'))?.status).toBe('pending');
+      expect((await newsletter.findByEmail('kept@example.com'))?.status).toBe('confirmed');
     } finally {
       await handle.close();
     }

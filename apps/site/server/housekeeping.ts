@@ -4,6 +4,7 @@ import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-cha
 import { cartRepository } from '@atelier/db/repositories/cart';
 import { draftRepository } from '@atelier/db/repositories/drafts';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
+import { newsletterRepository } from '@atelier/db/repositories/newsletter';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
 import { cleanOrphanUploads } from './forms/uploads/orphan-cleanup';
@@ -24,6 +25,8 @@ export interface HousekeepingReport {
   oldSentMail: number;
   /** Answered self-hosted captcha challenges past their expiry (issue 15). */
   expiredCaptchaChallenges: number;
+  /** Newsletter sign-ups never confirmed within their link's 7 days (issue 16, ADR 0018). */
+  expiredNewsletterSignUps: number;
   /** Uploads never attached to an entry or a draft within 24 hours (when given the store). */
   orphanUploads?: number;
 }
@@ -35,8 +38,8 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
- * expired drafts, expired pending logins and account links, delivered mail older than 30 days and
- * spent captcha challenges past their expiry.
+ * expired drafts, expired pending logins and account links, delivered mail older than 30 days,
+ * spent captcha challenges past their expiry and newsletter sign-ups never confirmed.
  * Every statement is an idempotent delete, so several processes may run it at once.
  */
 export async function runHousekeeping(
@@ -56,12 +59,15 @@ export async function runHousekeeping(
     new Date(now.getTime() - SENT_MAIL_KEPT_MS),
   );
   const expiredCaptchaChallenges = await captchaChallengeRepository(db).purgeExpired(now);
+  // Issue 16: an unconfirmed sign-up gave no consent to keep its address.
+  const expiredNewsletterSignUps = await newsletterRepository(db).purgeExpiredPending(now);
   const report = {
     expiredSessions,
     abandonedCarts,
     expiredDrafts,
     oldSentMail,
     expiredCaptchaChallenges,
+    expiredNewsletterSignUps,
   };
   // After the drafts: an expired draft lets go of its files.
   if (!options.uploads) return report;

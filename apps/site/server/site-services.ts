@@ -19,6 +19,7 @@ import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
 import { popupService } from './popups/popup-service';
+import { newsletterService } from './newsletter/newsletter-service';
 import { accountMailer } from './accounts/account-mail';
 import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
@@ -66,6 +67,7 @@ export function createSiteServices(
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
   const shopSettings = shopSettingsSchema.parse(DEMO_SHOP_SETTINGS);
+  const secret = options.secret ?? 'development-secret-not-for-production-use-0123456789';
   const mail = createMailService(database.db);
   const formDrafts = formDraftsService(database.db, { mail, ...options.drafts });
   const shopEmail = options.mail?.shopEmail ?? 'hello@atelier.example';
@@ -105,8 +107,15 @@ export function createSiteServices(
   // composition root hands them (the login form's submit, the request's account session).
   const accounts = accountsService(database.db, {
     mailer: accountMailer({ mail, publicUrl, log: options.mail?.log }),
-    secret: options.secret ?? 'development-secret-not-for-production-use-0123456789',
+    secret,
     orderNumber,
+  });
+  // Issue 16: the newsletter's double opt-in sign-ups (ADR 0018); its mail carries absolute links.
+  const newsletter = newsletterService(database.db, {
+    mail,
+    publicUrl,
+    secret,
+    log: options.mail?.log,
   });
   return {
     themeSettings: themeSettingsService(),
@@ -125,6 +134,7 @@ export function createSiteServices(
     /** Issue 16 (ADR 0017): the popups a page offers and the `pum_form` viewing request. */
     popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
     accounts,
+    newsletter,
     /** Issue 15: captcha widgets' public settings, challenges and checks. */
     captcha,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */

@@ -678,6 +678,11 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * Issue 16 (ADR 0018): the address a mail client's unsubscribe button posts to (RFC 8058),
+     * sent as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     /** Why it was sent, e.g. 'draft-link': for the logs and for the owner's screens. */
     purpose: text('purpose').notNull(),
     attempts: integer('attempts').notNull().default(0),

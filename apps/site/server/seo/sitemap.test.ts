@@ -54,6 +54,8 @@ describe('issue 12: sitemap and robots.txt text', () => {
     // Issue 14: one visitor's quiz result and a poll's tallies are not pages to index.
     expect(robots).toContain('Disallow: /quiz/*/result/');
     expect(robots).toContain('Disallow: /polls/*/results/');
+    expect(robots).toContain('Disallow: /newsletter/confirm/');
+    expect(robots).toContain('Disallow: /newsletter/unsubscribe/');
     expect(robots).toContain('Sitemap: https://gallery.example/sitemap.xml');
   });
 });

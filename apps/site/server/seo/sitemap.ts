@@ -32,6 +32,9 @@ export const DISALLOWED_PATHS = [
   '/quiz/*/result/',
   // Issue 15: the account pages (sign-in, register, the customer's own page).
   '/my-account/',
+  // Issue 16: the newsletter's mailed links' pages (one subscriber's token each).
+  '/newsletter/confirm/',
+  '/newsletter/unsubscribe/',
 ];
 
 const latest = (dates: Date[]) =>

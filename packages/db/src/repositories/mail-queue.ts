@@ -8,6 +8,8 @@ export interface MailToQueue {
   textBody: string;
   htmlBody?: string | undefined;
   purpose: string;
+  /** Issue 16: where a mail client's one-click unsubscribe posts (RFC 8058), if anywhere. */
+  listUnsubscribe?: string | undefined;
 }
 
 /** A row a worker holds: nobody else gets it until `leaseUntil`, unless the worker lets go. */
@@ -18,6 +20,7 @@ export interface ClaimedMail {
   textBody: string;
   htmlBody: string | null;
   purpose: string;
+  listUnsubscribe: string | null;
   /** Delivery attempts including the one this claim is for. */
   attempts: number;
   createdAt: Date;
@@ -105,6 +108,7 @@ export function mailQueueRepository(db: Database) {
           textBody: mail.textBody,
           htmlBody: mail.htmlBody ?? null,
           purpose: mail.purpose,
+          listUnsubscribe: mail.listUnsubscribe ?? null,
           nextAttemptAt: now,
           createdAt: now,
         })
@@ -153,6 +157,7 @@ export function mailQueueRepository(db: Database) {
             textBody: mailQueue.textBody,
             htmlBody: mailQueue.htmlBody,
             purpose: mailQueue.purpose,
+            listUnsubscribe: mailQueue.listUnsubscribe,
             attempts: mailQueue.attempts,
             createdAt: mailQueue.createdAt,
             leaseUntil: mailQueue.nextAttemptAt,

@@ -74,6 +74,9 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/newsletter/">Newsletter</Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -18,6 +18,14 @@ const outgoingMailSchema = z.object({
   purpose: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a short lower-case name such as draft-link'),
+  /**
+   * Issue 16 (ADR 0018): the address a mail client's unsubscribe button posts to (RFC 8058). An
+   * https or http address only: it goes into a header between angle brackets.
+   */
+  listUnsubscribe: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .refine((href) => !/[\s<>]/.test(href), 'must not hold spaces or angle brackets')
+    .optional(),
 });
 
 export type OutgoingMail = z.input<typeof outgoingMailSchema>;
@@ -74,9 +82,9 @@ export function createMailService(db: Database, options: { now?: () => Date } = 
           `Mail not queued: ${field} ${issue?.message ?? 'is invalid'}.`,
         );
       }
-      const { to, subject, text, html, purpose } = parsed.data;
+      const { to, subject, text, html, purpose, listUnsubscribe } = parsed.data;
       const id = await queue.enqueue(
-        { recipient: to, subject, textBody: text, htmlBody: html, purpose },
+        { recipient: to, subject, textBody: text, htmlBody: html, purpose, listUnsubscribe },
         now(),
       );
       for (const listener of queuedListeners.get(db) ?? []) listener();

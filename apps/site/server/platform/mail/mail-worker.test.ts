@@ -290,6 +290,51 @@ describe.each(testDatabaseTargets())('outgoing mail on $name', (target) => {
     expect(await stored(id)).toMatchObject({ attempts: 1, sentAt: clock });
   });
 
+  it('ADR 0018 RFC 8058 a mail with an unsubscribe address carries List-Unsubscribe and the one-click List-Unsubscribe-Post header; others carry neither', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-mail-'));
+    const worker = start({ transport: createMailTransport({ smtpUrl: undefined, dataDir }) });
+    const service = createMailService(handle.db, { now });
+    const unsubscribe = 'https://atelier.example/newsletter/unsubscribe/?token=abc_DEF-123';
+    const { id } = await service.enqueue({
+      ...draftLink,
+      purpose: 'newsletter-welcome',
+      listUnsubscribe: unsubscribe,
+    });
+    await service.enqueue({ ...draftLink, to: 'plain@example.com' });
+    await worker.runNow();
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = readdirSync(outbox);
+    const parse = async (name: string) => simpleParser(readFileSync(path.join(outbox, name)));
+    const withList = await parse(present(files.find((name) => name.includes(`-mail-${id}-`))));
+    // mailparser folds List-* headers into one `list` object: the raw lines say exactly what went.
+    const lineOf = (mail: typeof withList, key: string) =>
+      mail.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    // (A long line is folded; unfolded, it is the address in angle brackets.)
+    expect(lineOf(withList, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(lineOf(withList, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const plain = await parse(present(files.find((name) => !name.includes(`-mail-${id}-`))));
+    expect(lineOf(plain, 'list-unsubscribe')).toBeUndefined();
+    expect(lineOf(plain, 'list-unsubscribe-post')).toBeUndefined();
+  });
+
+  it('ADR 0018 an unsubscribe address that is no http(s) address, or could break its header, is refused and nothing is queued', async () => {
+    const service = createMailService(handle.db, { now });
+    for (const listUnsubscribe of [
+      'mailto:leave@atelier.example',
+      'javascript:alert(1)',
+      'https://atelier.example/a>b',
+      'https://atelier.example/\r\nBcc: x@example.com',
+    ]) {
+      await expect(service.enqueue({ ...draftLink, listUnsubscribe })).rejects.toMatchObject({
+        field: 'listUnsubscribe',
+      });
+    }
+    expect(await handle.db.select().from(mailQueue)).toEqual([]);
+  });
+
   it('two workers on one database (two processes) never send a message twice', async () => {
     const smtp = await server();
     const service = createMailService(handle.db, { now });

@@ -14,6 +14,12 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /**
+   * Issue 16: the one-click unsubscribe address (RFC 8058). Sent as `List-Unsubscribe: <url>`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, which mail clients read to offer
+   * their own unsubscribe button.
+   */
+  listUnsubscribe?: string | undefined;
 }
 
 export interface MailTransport {
@@ -99,9 +105,15 @@ export function outboxTransport(folder: string): MailTransport {
   };
 }
 
+/** The message as nodemailer takes it (`list.unsubscribe` writes the List-Unsubscribe header). */
 function withoutQueueId(message: OutgoingMessage) {
-  const { queueId: _queueId, ...fields } = message;
-  return fields;
+  const { queueId: _queueId, listUnsubscribe, ...fields } = message;
+  if (listUnsubscribe === undefined) return fields;
+  return {
+    ...fields,
+    list: { unsubscribe: { url: listUnsubscribe } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /** 20260301-101500: sorts by time in a file listing. */
