@@ -20,6 +20,7 @@ import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
+import { contactFormRoutes } from './contact-forms/contact-form-routes';
 import { accountSessionOf } from './accounts/account-session';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
@@ -220,8 +221,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         registerRestRoot(rest, {
           prefix: API_ADDRESSES.restRoot,
-          routes: options.restRoutes ?? [],
+          routes: [
+            ...contactFormRoutes(services.contactForms, {
+              addressHashSecret: config.sessionSecret,
+            }),
+            ...(options.restRoutes ?? []),
+          ],
           nonces,
+          writePreHandler: writeLimit('rest'),
         });
       });
       registerCaptchaRoutes(api, { captcha: services.captcha, limit: writeLimit('captcha') });

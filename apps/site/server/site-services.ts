@@ -18,6 +18,7 @@ import { formsService, submittedFields } from './forms/form-service';
 import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
+import { contactFormService } from './contact-forms/contact-form-service';
 import { accountMailer } from './accounts/account-mail';
 import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
@@ -107,9 +108,28 @@ export function createSiteServices(
     secret: options.secret ?? 'development-secret-not-for-production-use-0123456789',
     orderNumber,
   });
+  const catalogue = catalogueRepository(database.db);
+  // Issue 16: the contact-form flow names the product an enquiry was sent from; it gets the
+  // catalogue as a lookup, as a server room imports no other room.
+  const contactForms = contactFormService(database.db, {
+    mail,
+    captcha,
+    async containerPost(id) {
+      const product = await catalogue.productById(id);
+      return (
+        product && {
+          title: `${product.title} by ${product.artist.name}`,
+          url: new URL(`/product/${product.slug}/`, publicUrl).href,
+        }
+      );
+    },
+    secret: options.secret ?? 'development-secret-not-for-production-use-0123456789',
+    siteEmail: shopEmail,
+    log: options.mail?.log,
+  });
   return {
     themeSettings: themeSettingsService(),
-    catalogue: catalogueRepository(database.db),
+    catalogue,
     content: contentRepository(database.db),
     search: searchRepository(database.db),
     sitemap: sitemapRepository(database.db),
@@ -121,6 +141,8 @@ export function createSiteServices(
     formDrafts,
     quizzes,
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
+    /** Issue 16: the contact-form plugin flow (the enquiry form). */
+    contactForms,
     accounts,
     /** Issue 15: captcha widgets' public settings, challenges and checks. */
     captcha,

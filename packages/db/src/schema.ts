@@ -678,6 +678,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Issue 16: where answers go (the visitor who wrote a contact form), as `Name <address>`. */
+    replyTo: text('reply_to'),
     /** Why it was sent, e.g. 'draft-link': for the logs and for the owner's screens. */
     purpose: text('purpose').notNull(),
     attempts: integer('attempts').notNull().default(0),

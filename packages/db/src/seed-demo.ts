@@ -8,6 +8,7 @@ import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoQuizzes } from './seed-quizzes';
 import { seedDemoPolls } from './seed-polls';
+import { seedDemoContactForms } from './seed-contact-forms';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -282,6 +283,8 @@ export async function seedDemoContent(
     // Quizzes too (issue 14); after the forms, as a quiz's lead form is one of them.
     await seedDemoQuizzes(handle.db);
     await seedDemoPolls(handle.db);
+    // Issue 16: the enquiry form of the contact-form plugin flow, upserted by id like the forms.
+    await seedDemoContactForms(handle.db);
     const flags = systemFlagRepository(handle.db);
     const seededVersion = await flags.get(DEMO_SEED_FLAG);
     if (seededVersion !== undefined) {

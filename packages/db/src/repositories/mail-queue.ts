@@ -7,6 +7,7 @@ export interface MailToQueue {
   subject: string;
   textBody: string;
   htmlBody?: string | undefined;
+  replyTo?: string | undefined;
   purpose: string;
 }
 
@@ -17,6 +18,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
   purpose: string;
   /** Delivery attempts including the one this claim is for. */
   attempts: number;
@@ -104,6 +106,7 @@ export function mailQueueRepository(db: Database) {
           subject: mail.subject,
           textBody: mail.textBody,
           htmlBody: mail.htmlBody ?? null,
+          replyTo: mail.replyTo ?? null,
           purpose: mail.purpose,
           nextAttemptAt: now,
           createdAt: now,
@@ -152,6 +155,7 @@ export function mailQueueRepository(db: Database) {
             subject: mailQueue.subject,
             textBody: mailQueue.textBody,
             htmlBody: mailQueue.htmlBody,
+            replyTo: mailQueue.replyTo,
             purpose: mailQueue.purpose,
             attempts: mailQueue.attempts,
             createdAt: mailQueue.createdAt,

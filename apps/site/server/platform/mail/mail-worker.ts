@@ -200,6 +200,7 @@ function outgoingMessage(claim: ClaimedMail, from: string): OutgoingMessage {
     subject: claim.subject,
     text: claim.textBody,
     html: claim.htmlBody ?? undefined,
+    replyTo: claim.replyTo ?? undefined,
   };
 }
 

@@ -14,6 +14,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  replyTo?: string | undefined;
 }
 
 export interface MailTransport {
