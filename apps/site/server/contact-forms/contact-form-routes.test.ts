@@ -141,7 +141,11 @@ describe.each(testDatabaseTargets())('the contact-form REST flow ($name)', (targ
       error: 'This field has a too short input.',
     });
     expect(schema.rules).toContainEqual(
-      expect.objectContaining({ rule: 'dayofweek', field: 'callback-date', accept: [1, 2, 3, 4, 5] }),
+      expect.objectContaining({
+        rule: 'dayofweek',
+        field: 'callback-date',
+        accept: [1, 2, 3, 4, 5],
+      }),
     );
   });
 
@@ -171,7 +175,10 @@ describe.each(testDatabaseTargets())('the contact-form REST flow ($name)', (targ
       postedDataHash: answer.posted_data_hash,
       spamReason: null,
     });
-    expect(stored?.postedData).toMatchObject({ 'your-name': 'Ana Sousa', topic: 'Buying this work' });
+    expect(stored?.postedData).toMatchObject({
+      'your-name': 'Ana Sousa',
+      topic: 'Buying this work',
+    });
     // Only the form's fields are kept: no token, no stamp, no honeypot, and never the address.
     expect(Object.keys(stored?.postedData ?? {})).not.toContain('_wpcf7_recaptcha_response');
     expect(stored?.ipHash).not.toContain('10.9.');
@@ -200,7 +207,11 @@ describe.each(testDatabaseTargets())('the contact-form REST flow ($name)', (targ
 
   it('CF-005 CF-018 answers validation_failed with HTTP 200 and each field’s first error with its ids', async () => {
     const response = await post(
-      await filledIn({ 'your-name': '', 'your-email': 'not-an-address', 'your-message': 'Too short.' }),
+      await filledIn({
+        'your-name': '',
+        'your-email': 'not-an-address',
+        'your-message': 'Too short.',
+      }),
     );
     expect(response.statusCode).toBe(200);
     const answer = contactFormFeedbackAnswerSchema.parse(response.json());
@@ -253,20 +264,31 @@ describe.each(testDatabaseTargets())('the contact-form REST flow ($name)', (targ
     ['the honeypot is filled in', { 'your-website': 'https://spam.example' }, 'honeypot'],
     ['it is sent a second after the form opened', { _wpcf7_opened: 'fresh' }, 'too_fast'],
     ['it has no opening stamp', { _wpcf7_opened: '' }, 'no_opening_stamp'],
-    ['its stamp is forged', { _wpcf7_opened: `${Date.now() - 60_000}.${'A'.repeat(32)}` }, 'no_opening_stamp'],
+    [
+      'its stamp is forged',
+      { _wpcf7_opened: `${Date.now() - 60_000}.${'A'.repeat(32)}` },
+      'no_opening_stamp',
+    ],
     ['the bot-check token is missing', { _wpcf7_recaptcha_response: '' }, 'bot_check_missing'],
-    ['the bot-check token is not valid', { _wpcf7_recaptcha_response: 'forged' }, 'bot_check_refused'],
-  ])('CF-005 answers spam when %s, keeps it with the reason and sends no mail', async (_case, overrides, reason) => {
-    const fields = await filledIn(overrides);
-    if (fields._wpcf7_opened === 'fresh') fields._wpcf7_opened = openedAgo(1);
-    const answer = (await post(fields)).json();
-    expect(answer).toMatchObject({
-      status: 'spam',
-      message: 'There was an error trying to send your message. Please try again later.',
-    });
-    expect(await lastSubmission()).toMatchObject({ status: 'spam', spamReason: reason });
-    expect(await queuedMail()).toEqual([]);
-  });
+    [
+      'the bot-check token is not valid',
+      { _wpcf7_recaptcha_response: 'forged' },
+      'bot_check_refused',
+    ],
+  ])(
+    'CF-005 answers spam when %s, keeps it with the reason and sends no mail',
+    async (_case, overrides, reason) => {
+      const fields = await filledIn(overrides);
+      if (fields._wpcf7_opened === 'fresh') fields._wpcf7_opened = openedAgo(1);
+      const answer = (await post(fields)).json();
+      expect(answer).toMatchObject({
+        status: 'spam',
+        message: 'There was an error trying to send your message. Please try again later.',
+      });
+      expect(await lastSubmission()).toMatchObject({ status: 'spam', spamReason: reason });
+      expect(await queuedMail()).toEqual([]);
+    },
+  );
 
   it('CF-045 refuses a bot-check token made for another action', async () => {
     const token = await solvedToken(await challengeRoute(app)('homepage'));
@@ -334,8 +356,13 @@ describe.each(testDatabaseTargets())('the contact-form REST flow ($name)', (targ
     ] as const) {
       const response =
         method === 'POST'
-          ? await post(await filledIn(), { url: `${REST}contact-form-7/v1/contact-forms/${id}/${path}` })
-          : await app.inject({ method, url: `${REST}contact-form-7/v1/contact-forms/${id}/${path}` });
+          ? await post(await filledIn(), {
+              url: `${REST}contact-form-7/v1/contact-forms/${id}/${path}`,
+            })
+          : await app.inject({
+              method,
+              url: `${REST}contact-form-7/v1/contact-forms/${id}/${path}`,
+            });
       expect(response.statusCode).toBe(404);
       expect(restErrorSchema.parse(response.json())).toEqual({
         code: 'wpcf7_not_found',
