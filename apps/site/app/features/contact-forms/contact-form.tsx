@@ -269,11 +269,14 @@ function ContactFormRuntime({
     advance({ type: 'validate' });
     const input = swvInputFromEntries(textEntries(new FormData(element)));
     const found = validateSwv(form.schema, input, { fields: [name] });
-    setErrors((current) => ({
-      ...Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
+    const others = Object.entries(errors).filter(([field]) => field !== name);
+    setErrors({
+      ...Object.fromEntries(others),
       ...Object.fromEntries(found.map((error) => [error.field, error.message])),
-    }));
-    advance({ type: 'validated', valid: found.length === 0 }, previous);
+    });
+    // The form is invalid while any field shows an error; once none does, it rests again.
+    const valid = found.length === 0 && others.length === 0;
+    advance({ type: 'validated', valid }, previous === 'invalid' ? undefined : previous);
   }
   useEffect(() => {
     validateFieldRef.current = validateField;
