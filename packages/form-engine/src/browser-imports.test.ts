@@ -85,6 +85,19 @@ describe('what the browser loads of the engine', () => {
     expect(browser.files).toContain('./schema/field-value.ts');
   });
 
+  it('CF-028 the contact form’s browser client validates without zod: the schema arrives parsed', () => {
+    const contactForm = staticClosure([
+      './contact-form/acceptance.ts',
+      './contact-form/character-count.ts',
+      './contact-form/posted-data-hash.ts',
+      './contact-form/status.ts',
+      './contact-form/swv-validate.ts',
+    ]);
+    expect([...contactForm.packages]).toEqual([]);
+    expect(contactForm.files).not.toContain('./contact-form/swv-schema.ts');
+    expect(contactForm.files).toContain('./contact-form/swv-rules.ts');
+  });
+
   it('VAL-023 the server check keeps the phone rule and the schemas', () => {
     const server = staticClosure([
       './validation/validate-submission.ts',

@@ -1,86 +1,18 @@
 import { z } from 'zod';
+import { SWV_MAX_NESTING, SWV_RULE_TYPES, type SwvRule, type SwvSchema } from './swv-rules';
 
 /**
- * Schema-Woven Validation (SWV): the per-form validation schema of the contact-form plugin flow
- * (CF-007, CF-017, CF-018), as the original (Contact Form 7 ≥ 5.6) serves it at
- * `GET contact-forms/{id}/feedback/schema`. The JSON names are the original's (`rule`, `field`,
- * `error`, `threshold`, `accept`, `rules`), so the original browser script could read our schema
- * and we can read one it exported:
- *
- * ```json
- * { "version": "Contact Form 7 SWV Schema 2024-10", "locale": "en_GB", "rules": [
- *   { "rule": "required", "field": "your-name", "error": "Please fill out this field." },
- *   { "rule": "maxlength", "field": "your-name", "threshold": "400", "error": "…" } ] }
- * ```
+ * The zod schemas of an SWV document (CF-007, CF-017), for the server to check a schema before it
+ * stores or serves it. The types and rule list live in `swv-rules.ts` (no zod, for the browser)
+ * and are re-exported here, so `swv-schema` is the one place to import the whole API from.
  */
-
-/** CF-017: the rule types, in the spec's order. */
-export const SWV_RULE_TYPES = [
-  'required',
-  'requiredfile',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'date',
-  'time',
-  'file',
-  'enum',
-  'dayofweek',
-  'minitems',
-  'maxitems',
-  'minlength',
-  'maxlength',
-  'minnumber',
-  'maxnumber',
-  'mindate',
-  'maxdate',
-  'minfilesize',
-  'maxfilesize',
-  'all',
-  'any',
-] as const;
-export type SwvRuleType = (typeof SWV_RULE_TYPES)[number];
-
-/** Rules that hold other rules instead of checking a field themselves. */
-export const SWV_COMPOSITE_RULE_TYPES = ['all', 'any'] as const satisfies readonly SwvRuleType[];
-
-/** Rules whose `threshold` is a count: characters, items or bytes (a non-negative integer). */
-export const SWV_COUNT_THRESHOLD_RULE_TYPES = [
-  'minitems',
-  'maxitems',
-  'minlength',
-  'maxlength',
-  'minfilesize',
-  'maxfilesize',
-] as const satisfies readonly SwvRuleType[];
-
-/**
- * How deep `all`/`any` may nest. The original sets no limit; a schema is the owner's, but a bound
- * keeps parsing and validating a hostile document from exhausting the stack.
- */
-export const SWV_MAX_NESTING = 8;
-
-/**
- * One rule. Which keys a type uses, as in the original:
- * - every rule but `all`/`any`: `field` (the input's name, without a trailing `[]`); `error` is the
- *   message shown when the rule fails (CF-018; the original omits nothing, but a rule without one
- *   reports an empty message rather than inventing words);
- * - `threshold`: minitems/maxitems, minlength/maxlength (characters), minnumber/maxnumber (a
- *   number), mindate/maxdate (`YYYY-MM-DD`), minfilesize/maxfilesize (bytes). The original writes it
- *   as a string (`"400"`); a JSON number is read the same;
- * - `accept`: enum (the allowed values), dayofweek (ISO weekdays 1 = Monday … 7 = Sunday), file
- *   (`.ext` or MIME patterns such as `image/*`, `application/pdf`);
- * - `rules`: the sub-rules of `all` and `any`, which may name a `field` and `error` of their own.
- */
-export interface SwvRule {
-  rule: SwvRuleType;
-  field?: string;
-  error?: string;
-  threshold?: number | string;
-  accept?: string[] | number[];
-  rules?: SwvRule[];
-}
+export {
+  SWV_MAX_NESTING,
+  SWV_RULE_TYPES,
+  type SwvRule,
+  type SwvRuleType,
+  type SwvSchema,
+} from './swv-rules';
 
 /** The original's meta-schema pattern for a field name. */
 const FIELD_NAME = /^[A-Za-z][-A-Za-z0-9_:]*$/;
@@ -179,9 +111,8 @@ export const swvRuleSchema: z.ZodType<SwvRule> = z.lazy(() =>
 );
 
 /** CF-007: the document `GET contact-forms/{id}/feedback/schema` answers. */
-export const swvSchemaSchema = z.object({
+export const swvSchemaSchema: z.ZodType<SwvSchema> = z.object({
   version: z.string().max(200),
   locale: z.string().max(50),
   rules: z.array(swvRuleSchema).max(2000),
 });
-export type SwvSchema = z.infer<typeof swvSchemaSchema>;

@@ -6,7 +6,7 @@ import {
   type SwvRule,
   type SwvRuleType,
   type SwvSchema,
-} from './swv-schema';
+} from './swv-rules';
 
 /**
  * Runs an SWV schema (see `swv-schema.ts`) over a submission, in the browser when a field changes
