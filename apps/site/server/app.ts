@@ -23,6 +23,7 @@ import { popupActions } from './popups/popup-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
 import { newsletterActions } from './newsletter/newsletter-actions';
+import { contactFormRoutes } from './contact-forms/contact-form-routes';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
 import type { AppConfig } from './platform/config/config';
@@ -222,8 +223,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         registerRestRoot(rest, {
           prefix: API_ADDRESSES.restRoot,
-          routes: options.restRoutes ?? [],
+          routes: [
+            ...contactFormRoutes(services.contactForms, {
+              addressHashSecret: config.sessionSecret,
+            }),
+            ...(options.restRoutes ?? []),
+          ],
           nonces,
+          writePreHandler: writeLimit('rest'),
         });
       });
       registerCaptchaRoutes(api, { captcha: services.captcha, limit: writeLimit('captcha') });

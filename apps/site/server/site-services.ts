@@ -20,6 +20,7 @@ import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
 import { popupService } from './popups/popup-service';
 import { newsletterService } from './newsletter/newsletter-service';
+import { contactFormService } from './contact-forms/contact-form-service';
 import { accountMailer } from './accounts/account-mail';
 import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
@@ -117,9 +118,28 @@ export function createSiteServices(
     secret,
     log: options.mail?.log,
   });
+  const catalogue = catalogueRepository(database.db);
+  // Issue 16: the contact-form flow names the product an enquiry was sent from; it gets the
+  // catalogue as a lookup, as a server room imports no other room.
+  const contactForms = contactFormService(database.db, {
+    mail,
+    captcha,
+    async containerPost(id) {
+      const product = await catalogue.productById(id);
+      return (
+        product && {
+          title: `${product.title} by ${product.artist.name}`,
+          url: new URL(`/product/${product.slug}/`, publicUrl).href,
+        }
+      );
+    },
+    secret,
+    siteEmail: shopEmail,
+    log: options.mail?.log,
+  });
   return {
     themeSettings: themeSettingsService(),
-    catalogue: catalogueRepository(database.db),
+    catalogue,
     content: contentRepository(database.db),
     search: searchRepository(database.db),
     sitemap: sitemapRepository(database.db),
@@ -133,6 +153,8 @@ export function createSiteServices(
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
     /** Issue 16 (ADR 0017): the popups a page offers and the `pum_form` viewing request. */
     popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
+    /** Issue 16: the contact-form plugin flow (the enquiry form). */
+    contactForms,
     accounts,
     newsletter,
     /** Issue 15: captcha widgets' public settings, challenges and checks. */

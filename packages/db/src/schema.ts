@@ -683,6 +683,8 @@ export const mailQueue = pgTable(
      * sent as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
      */
     listUnsubscribe: text('list_unsubscribe'),
+    /** Issue 16: where answers go (the visitor who wrote a contact form), as `Name <address>`. */
+    replyTo: text('reply_to'),
     /** Why it was sent, e.g. 'draft-link': for the logs and for the owner's screens. */
     purpose: text('purpose').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -9,6 +9,7 @@ import { seedDemoForms } from './seed-forms';
 import { seedDemoQuizzes } from './seed-quizzes';
 import { seedDemoPolls } from './seed-polls';
 import { seedDemoPopups } from './seed-popups';
+import { seedDemoContactForms } from './seed-contact-forms';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import {
@@ -285,6 +286,8 @@ export async function seedDemoContent(
     await seedDemoPolls(handle.db);
     // Popups (issue 16): written as stored, by id, like the polls.
     await seedDemoPopups(handle.db);
+    // Issue 16: the enquiry form of the contact-form plugin flow, upserted by id like the forms.
+    await seedDemoContactForms(handle.db);
     const flags = systemFlagRepository(handle.db);
     const seededVersion = await flags.get(DEMO_SEED_FLAG);
     if (seededVersion !== undefined) {

@@ -1,12 +1,41 @@
+import { ENQUIRY_FORM_ID } from '@atelier/demo-content/contact-forms';
+import { data } from 'react-router';
+import {
+  isContactFormPost,
+  loadPublicContactForm,
+  postContactForm,
+} from '~/features/contact-forms/contact-form-data.server';
+import { isContactFormPostOutcome } from '~/features/contact-forms/contact-form-page';
+import { EnquirySection } from '~/features/contact-forms/enquiry-section';
 import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import type { Route } from './+types/product';
 import { seoMeta, shareImageOf } from '~/shared/seo';
 
-export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
+/** The shop's product page, with the enquiry form of the contact-forms room (issue 16). */
+export async function loader(args: Route.LoaderArgs) {
+  const [product, enquiry] = await Promise.all([
+    loadProductPage(args),
+    loadPublicContactForm(args.context, ENQUIRY_FORM_ID),
+  ]);
+  return data({ ...product.data, enquiry }, product.init ?? undefined);
+}
 
-/** The add to cart of a visitor without JavaScript (the form posts here natively). */
-export const action = (args: Route.ActionArgs) => addToCartFromProductPage(args);
+/**
+ * Native posts (no JavaScript): the enquiry form (it carries `_wpcf7`) to the contact-forms room,
+ * anything else is the shop's add to cart.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (await isContactFormPost(args.request)) {
+    const product = await args.context.services.catalogue.productBySlug(args.params.slug);
+    if (!product) throw data(null, { status: 404 });
+    return postContactForm(args.request, args.context, {
+      formId: ENQUIRY_FORM_ID,
+      containerPostId: product.id,
+    });
+  }
+  return addToCartFromProductPage(args);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   args.data
@@ -20,5 +49,23 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage loaderData={loaderData} actionData={actionData} />;
+  const posted = isContactFormPostOutcome(actionData) ? actionData : undefined;
+  const refusal = actionData && !isContactFormPostOutcome(actionData) ? actionData : undefined;
+  const { enquiry, product } = loaderData;
+  return (
+    <ProductPage
+      loaderData={loaderData}
+      actionData={refusal}
+      enquiry={
+        enquiry ? (
+          <EnquirySection
+            enquiry={enquiry}
+            work={product}
+            pagePath={`/product/${product.slug}/`}
+            posted={posted}
+          />
+        ) : null
+      }
+    />
+  );
 }

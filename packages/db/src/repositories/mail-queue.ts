@@ -7,6 +7,7 @@ export interface MailToQueue {
   subject: string;
   textBody: string;
   htmlBody?: string | undefined;
+  replyTo?: string | undefined;
   purpose: string;
   /** Issue 16: where a mail client's one-click unsubscribe posts (RFC 8058), if anywhere. */
   listUnsubscribe?: string | undefined;
@@ -19,6 +20,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
   purpose: string;
   listUnsubscribe: string | null;
   /** Delivery attempts including the one this claim is for. */
@@ -107,6 +109,7 @@ export function mailQueueRepository(db: Database) {
           subject: mail.subject,
           textBody: mail.textBody,
           htmlBody: mail.htmlBody ?? null,
+          replyTo: mail.replyTo ?? null,
           purpose: mail.purpose,
           listUnsubscribe: mail.listUnsubscribe ?? null,
           nextAttemptAt: now,
@@ -156,6 +159,7 @@ export function mailQueueRepository(db: Database) {
             subject: mailQueue.subject,
             textBody: mailQueue.textBody,
             htmlBody: mailQueue.htmlBody,
+            replyTo: mailQueue.replyTo,
             purpose: mailQueue.purpose,
             listUnsubscribe: mailQueue.listUnsubscribe,
             attempts: mailQueue.attempts,

@@ -1,5 +1,6 @@
 import { formatPriceRange } from '@atelier/shop/money';
 import type { VariationData } from '@atelier/shop/variations';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_PAGE_PATH, SingleItemForm } from './add-to-cart-button';
 import { ArtworkCard } from './artwork-card';
@@ -37,9 +38,15 @@ function printForSale(
 export function ProductPage({
   loaderData,
   actionData,
+  enquiry,
 }: {
   loaderData: ProductPageData;
   actionData: ProductPageActionData | undefined;
+  /**
+   * Issue 16: what the route puts after the work's details ("Ask about this work", the enquiry
+   * form of the contact-forms room): a slot, so this room imports no other.
+   */
+  enquiry?: ReactNode;
 }) {
   const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
     loaderData;
@@ -183,6 +190,8 @@ export function ProductPage({
           </aside>
         </div>
       </div>
+
+      {enquiry}
 
       {related.length > 0 ? (
         <section className="section" aria-labelledby="related-title">

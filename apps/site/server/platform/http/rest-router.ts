@@ -52,7 +52,13 @@ export function restRoutesOf(app: FastifyInstance): readonly RestRoute[] {
  */
 export function registerRestRoot(
   app: FastifyInstance,
-  options: { prefix: string; routes: readonly RestRoute[]; nonces: NonceService },
+  options: {
+    prefix: string;
+    routes: readonly RestRoute[];
+    nonces: NonceService;
+    /** The write rate limit, run before every state-changing call's handler. */
+    writePreHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
 ) {
   const compiled = options.routes.map(compile);
   rootsByServer.set(app.server, options.routes);
@@ -118,6 +124,7 @@ export function registerRestRoot(
       if (!options.nonces.verify(NONCE_ACTIONS.rest, request.session.existingId, nonce)) {
         throw new ApiError(403, 'Cookie check failed', 'rest_cookie_invalid_nonce');
       }
+      await options.writePreHandler?.(request, reply);
     }
     const answer = await found.route.handle({ ...found.match.groups }, request, reply);
     return reply.status(answer.status ?? 200).send(answer.json);

@@ -84,6 +84,24 @@ describe.each(testDatabaseTargets())('queuing mail on $name', (target) => {
     expect(await handle.db.select().from(mailQueue)).toEqual([]);
   });
 
+  it('keeps a Reply-To address for the worker, and refuses one that is not an address or spans lines', async () => {
+    const service = createMailService(handle.db);
+    await service.enqueue({ ...message, replyTo: 'Ana Sousa <ana@example.org>' });
+    const [row] = await handle.db.select().from(mailQueue);
+    expect(row?.replyTo).toBe('Ana Sousa <ana@example.org>');
+    const [claimed] = await mailQueueRepository(handle.db).claimDue({
+      now: new Date(Date.now() + 1000),
+      leaseMs: 60_000,
+      limit: 1,
+    });
+    expect(claimed?.replyTo).toBe('Ana Sousa <ana@example.org>');
+    for (const replyTo of ['not an address', 'ana@example.org\r\nBcc: all@example.org']) {
+      await expect(service.enqueue({ ...message, replyTo })).rejects.toBeInstanceOf(
+        MailRefusedError,
+      );
+    }
+  });
+
   it('the site services offer mail to pages and API handlers', async () => {
     const services = createSiteServices(handle, createNonceService('s'.repeat(40)));
     const { id } = await services.mail.enqueue(message);

@@ -15,6 +15,17 @@ const outgoingMailSchema = z.object({
     .refine((subject) => !/[\r\n]/.test(subject), 'must be one line'),
   text: z.string(),
   html: z.string().optional(),
+  /** Issue 16: `Name <address>` or an address; one line, so it cannot start a header. */
+  replyTo: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((value) => !/[\r\n]/.test(value), 'must be one line')
+    .refine(
+      (value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success,
+      'is not an email address',
+    )
+    .optional(),
   purpose: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a short lower-case name such as draft-link'),
@@ -82,9 +93,17 @@ export function createMailService(db: Database, options: { now?: () => Date } = 
           `Mail not queued: ${field} ${issue?.message ?? 'is invalid'}.`,
         );
       }
-      const { to, subject, text, html, purpose, listUnsubscribe } = parsed.data;
+      const { to, subject, text, html, replyTo, purpose, listUnsubscribe } = parsed.data;
       const id = await queue.enqueue(
-        { recipient: to, subject, textBody: text, htmlBody: html, purpose, listUnsubscribe },
+        {
+          recipient: to,
+          subject,
+          textBody: text,
+          htmlBody: html,
+          replyTo,
+          purpose,
+          listUnsubscribe,
+        },
         now(),
       );
       for (const listener of queuedListeners.get(db) ?? []) listener();

@@ -201,6 +201,7 @@ function outgoingMessage(claim: ClaimedMail, from: string): OutgoingMessage {
     text: claim.textBody,
     html: claim.htmlBody ?? undefined,
     listUnsubscribe: claim.listUnsubscribe ?? undefined,
+    replyTo: claim.replyTo ?? undefined,
   };
 }
 

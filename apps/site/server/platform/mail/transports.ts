@@ -20,6 +20,7 @@ export interface OutgoingMessage {
    * their own unsubscribe button.
    */
   listUnsubscribe?: string | undefined;
+  replyTo?: string | undefined;
 }
 
 export interface MailTransport {
