@@ -1,5 +1,5 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -36,6 +36,9 @@ import {
   PopupRuntime,
   type PopupRendererSlots,
 } from '~/features/popups/popup-runtime';
+import type { PopupContentProps } from '~/features/popups/popup-dialog';
+import { loadPublicContactForm } from '~/features/contact-forms/contact-form-data.server';
+import type { PageContactForm } from '~/features/contact-forms/contact-form-page';
 import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -50,15 +53,61 @@ export const links: Route.LinksFunction = () => [
  * components after the page; nonces come from a call when first needed.
  */
 /**
- * Issue 16 (ADR 0017), the integrator's slots: the forms other rooms draw inside popups, each a
- * `React.lazy` renderer (`({ popup }) => …`) so its code loads when its popup first opens. A
- * popup whose kind has no renderer here is not offered at all.
- *   contactFormRenderer: the contact-form room's enquiry form (popup 32651, form 33570);
- *   newsletterRenderer: the newsletter room's `pum_sub_form` sign-up (popup 32652).
+ * Issue 16 (ADR 0017), the forms other rooms draw inside popups. Each form's code is a lazy chunk
+ * loaded when its popup first opens; only these small wrappers are in every page's bundle.
+ *   contact-form: the contact-form room's enquiry form (popup 32651, form 33570, DEC-11), its
+ *     public definition loaded by the root loader with the page's popups;
+ *   newsletter: the newsletter room's `pum_sub_form` sign-up (popup 32652).
  */
+const LazyContactForm = lazy(() => import('~/features/contact-forms/contact-form'));
+const LazyNewsletterForm = lazy(() =>
+  import('~/features/newsletter/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
+
+/**
+ * The unit tag's occurrence of a popup's contact form: a product page already shows the same
+ * form inline as the first (`-o1`), so the popup's is the second.
+ */
+const POPUP_CONTACT_FORM_OCCURRENCE = 2;
+
+function ContactFormPopupContent({ popup }: PopupContentProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  if (popup.content.kind !== 'contact-form') return null;
+  const loaded = data?.popupContactForms[popup.content.contactFormId];
+  if (!loaded) return null;
+  return (
+    <>
+      {popup.content.intro ? <p className="pum-intro">{popup.content.intro}</p> : null}
+      <LazyContactForm
+        form={loaded.form}
+        captcha={loaded.captcha}
+        // The popup sits on no post: the mail names the gallery (ADR 0016).
+        containerPostId={0}
+        occurrence={POPUP_CONTACT_FORM_OCCURRENCE}
+      />
+    </>
+  );
+}
+
+function NewsletterPopupContent({ popup }: PopupContentProps) {
+  if (popup.content.kind !== 'newsletter') return null;
+  return (
+    <LazyNewsletterForm
+      popupId={popup.id}
+      headingLevel={3}
+      heading="Sign up"
+      intro={popup.content.text}
+      consentText={popup.content.consent}
+      successSettings={popup.content.success}
+    />
+  );
+}
+
 const POPUP_SLOTS: PopupRendererSlots = {
-  contactFormRenderer: undefined,
-  newsletterRenderer: undefined,
+  contactFormRenderer: ContactFormPopupContent,
+  newsletterRenderer: NewsletterPopupContent,
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -68,8 +117,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     new URL(request.url).pathname,
     offeredPopupKinds(POPUP_SLOTS),
   );
+  // A popup's contact form is public and the same for every visitor (the page stays cached);
+  // a popup whose form is not published is not offered.
+  const popupContactForms: Record<number, PageContactForm> = {};
+  for (const popup of popups.popups) {
+    if (popup.content.kind !== 'contact-form') continue;
+    const form = await loadPublicContactForm(context, popup.content.contactFormId);
+    if (form) popupContactForms[popup.content.contactFormId] = form;
+  }
   return {
-    popups,
+    popups: {
+      ...popups,
+      popups: popups.popups.filter(
+        (popup) =>
+          popup.content.kind !== 'contact-form' ||
+          popupContactForms[popup.content.contactFormId] !== undefined,
+      ),
+    },
+    popupContactForms,
     settings,
     cartFragments: renderCartFragments(context.services.cart.emptyView(), ''),
     earlyHeadScript: earlyHeadScript({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { shopSettingsSchema } from '@atelier/contracts/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { site } from '@atelier/demo-content/catalogue';
 import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import { contentRepository } from '@atelier/db/repositories/content';
 import type { SideMailLog } from './platform/mail/side-mail';
@@ -133,6 +134,7 @@ export function createSiteServices(
         }
       );
     },
+    noContainerPost: { title: site.name, url: publicUrl.href },
     secret,
     siteEmail: shopEmail,
     log: options.mail?.log,

@@ -71,6 +71,11 @@ export interface ContactFormServiceOptions {
    * room knows no shop. Undefined: there is no such post.
    */
   containerPost(id: number): Promise<ContainerPost | undefined>;
+  /**
+   * What `[_post_title]` and `[_post_url]` name when a form sits on no post (the enquiry popup,
+   * container post 0): the gallery itself, so no mail reads "Enquiry about : …".
+   */
+  noContainerPost: ContainerPost;
   /** Keys the posted-data hash and the opening stamps. */
   secret: string;
   /** The gallery's address: the mail goes there when the form names no other. */
@@ -219,8 +224,8 @@ export function contactFormService(db: Database, options: ContactFormServiceOpti
   /** The mail tags of a submission: its values, and the post it was sent from. */
   function mailTagsOf(values: Record<string, string[]>, post: ContainerPost | undefined) {
     const tags: Record<string, string | readonly string[]> = { ...values };
-    tags._post_title = post?.title ?? '';
-    tags._post_url = post?.url ?? '';
+    tags._post_title = (post ?? options.noContainerPost).title;
+    tags._post_url = (post ?? options.noContainerPost).url;
     return tags;
   }
 
