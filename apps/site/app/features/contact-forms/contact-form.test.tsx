@@ -11,6 +11,19 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
+// The bot-check's token maker (its own chunk in the browser): a token naming its action, so a
+// test can tell which run's token a submit carried. Only the test with a bot-check calls it. The
+// module is named by its file: the form-ui package imports it by a relative path, which a bare
+// `@atelier/form-ui/…` specifier (resolved through the workspace link) does not match.
+const botCheckTokensModule = vi.hoisted(
+  () =>
+    new URL('../../../../../packages/form-ui/src/captcha/bot-check-tokens.ts', import.meta.url)
+      .pathname,
+);
+vi.mock(botCheckTokensModule, () => ({
+  botCheckToken: async (_config: unknown, action: string) => `token-for-${action}`,
+}));
+
 /** The demo enquiry form without its bot-check, so no challenge is fetched in these tests. */
 function enquiryForm(): PublicContactForm {
   const demo = demoContactForms[0];
@@ -321,6 +334,44 @@ describe('ContactForm', () => {
       apiResponse: { status: 'mail_sent' },
     });
     expect(mailSent?.inputs).toContainEqual({ name: 'your-name', value: 'Ana Sousa' });
+  });
+
+  it('CF-047 CF-048 the submit carries the contactform token, though the form re-rendered after it was written', async () => {
+    const calls = network(() => json(answer('mail_sent', 'Thank you for your message.')));
+    const demo = demoContactForms[0];
+    if (!demo) throw new Error('No demo contact form.');
+    // The demo enquiry form as seeded: with its bot-check.
+    const props = { form: publicContactFormOf(demo) };
+    const { rerender } = renderForm(props);
+    await waitFor(() => expect(calls.refills()).toBe(1));
+    fillIn();
+    fireEvent.change(screen.getByLabelText('Your message *'), {
+      target: { value: 'A question about the frame of this work, please.' },
+    });
+    const tokenField = () =>
+      formElement().querySelector<HTMLInputElement>('[name="_wpcf7_recaptcha_response"]');
+    // CF-047: the changes' run (after its debounce) writes the contactform token.
+    await waitFor(() => expect(tokenField()?.value).toBe('token-for-contactform'), {
+      timeout: 5000,
+    });
+    // Any later render of the form (a counter, a status) must leave the token where it is.
+    rerender(
+      <ContactForm
+        form={props.form}
+        containerPostId={PRODUCT_ID}
+        occurrence={1}
+        prefilledMessage={PREFILLED}
+        action="/product/tide/"
+      />,
+    );
+    expect(tokenField()?.value).toBe('token-for-contactform');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    });
+    await waitFor(() => expect(formElement().dataset.status).toBe('sent'));
+    const sent = feedbackRequests(calls.fetch)[0]?.init.body as FormData;
+    // Typing and the submit's own status change re-rendered the form after the token was written.
+    expect(sent.get('_wpcf7_recaptcha_response')).toBe('token-for-contactform');
   });
 
   it('CF-005 shows the server’s field errors of validation_failed next to their fields', async () => {

@@ -183,9 +183,15 @@ function ContactFormRuntime({
       },
     [form.botCheck],
   );
+  // The token is the hidden field's controlled value: React sets a hidden input's value on every
+  // render from its props, so a token written to the element alone was wiped by the next render
+  // (typing, the submit's own status change) and the form went out without it (answered spam).
+  // The element is written at once too, so a FormData made right after the write carries it.
+  const [botCheckToken, setBotCheckToken] = useState('');
   const writeToken = useCallback((field: string, token: string) => {
     const input = formElement.current?.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.value = token;
+    setBotCheckToken(token);
   }, []);
   const botCheck = useBotCheck(botCheckSettings, formElement, running, writeToken);
 
@@ -438,7 +444,7 @@ function ContactFormRuntime({
           <input type="hidden" name={CONTACT_FORM_HIDDEN_FIELDS.postedDataHash} value="" />
           <input type="hidden" name={CONTACT_FORM_HIDDEN_FIELDS.openedStamp} value={opened} />
           {form.botCheck ? (
-            <input type="hidden" name={form.botCheck.responseField} defaultValue="" />
+            <input type="hidden" name={form.botCheck.responseField} value={botCheckToken} />
           ) : null}
         </fieldset>
         {form.fields.map((field) => (
