@@ -1,6 +1,6 @@
 import type { SwvRule, SwvSchema } from '@atelier/form-engine/contact-form/swv-schema';
 import { z } from 'zod';
-import { CONTACT_FORM_PLUGIN_VERSION } from './contact-form';
+import { CONTACT_FORM_PLUGIN_VERSION } from './contact-form-names';
 
 /**
  * Issue 16 (CF): a contact form of the plugin flow as the owner configures it, checked before it

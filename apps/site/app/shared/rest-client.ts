@@ -1,3 +1,5 @@
+import { CONTACT_FORM_CLIENT_MESSAGES } from '@atelier/contracts/contact-form-names';
+
 /**
  * The REST helper (REST-001…005, SW-014): the original site's `apiFetch` and its middlewares,
  * for calls under the REST root (`/api/rest/`, published as `dtLocal.restRoot`).
@@ -23,13 +25,7 @@ const INVALID_NONCE = 'rest_cookie_invalid_nonce';
 const OVERRIDDEN_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** The error catalogue's texts (spec §8), for failures that carry no message of their own. */
-export const REST_ERROR_MESSAGES = {
-  fetch_error: 'You are probably offline.',
-  invalid_json: 'The response is not a valid JSON response.',
-  unknown_error: 'An unknown error occurred.',
-  post_process:
-    'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
-} as const;
+export const REST_ERROR_MESSAGES = CONTACT_FORM_CLIENT_MESSAGES;
 
 /** A failed REST call: the server's `code` and `message` (or the catalogue's), and the status. */
 export class RestError extends Error {

@@ -1,9 +1,9 @@
 import {
-  CONTACT_FORM_HIDDEN_FIELDS,
   contactFormFeedbackAnswerSchema,
   contactFormRefillAnswerSchema,
   restErrorSchema,
 } from '@atelier/contracts/contact-form';
+import { CONTACT_FORM_HIDDEN_FIELDS } from '@atelier/contracts/contact-form-names';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
 import { contactFormRepository } from '@atelier/db/repositories/contact-forms';

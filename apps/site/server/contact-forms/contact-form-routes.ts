@@ -1,4 +1,4 @@
-import { CONTACT_FORM_REST_NAMESPACE } from '@atelier/contracts/contact-form';
+import { CONTACT_FORM_REST_NAMESPACE } from '@atelier/contracts/contact-form-names';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../platform/http/api-errors';
 import type { RestRoute } from '../platform/http/rest-router';

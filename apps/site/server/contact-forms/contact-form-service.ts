@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import {
-  CONTACT_FORM_HIDDEN_FIELDS,
   type ContactFormAnswerStatus,
   type ContactFormFeedbackAnswer,
   type ContactFormInvalidField,
   type ContactFormRefillAnswer,
 } from '@atelier/contracts/contact-form';
+import { CONTACT_FORM_HIDDEN_FIELDS } from '@atelier/contracts/contact-form-names';
 import {
   contactFormDefinitionSchema,
   messageOf,

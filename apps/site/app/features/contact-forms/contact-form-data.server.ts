@@ -1,4 +1,4 @@
-import { CONTACT_FORM_HIDDEN_FIELDS } from '@atelier/contracts/contact-form';
+import { CONTACT_FORM_HIDDEN_FIELDS } from '@atelier/contracts/contact-form-names';
 import { data, type AppLoadContext } from 'react-router';
 import { formBody } from '~/shared/form-data';
 import { pageShows } from '~/shared/page-dependencies.server';

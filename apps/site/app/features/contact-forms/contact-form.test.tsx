@@ -341,7 +341,12 @@ describe('ContactForm', () => {
     const demo = demoContactForms[0];
     if (!demo) throw new Error('No demo contact form.');
     // The demo enquiry form as seeded: with its bot-check.
-    const props = { form: publicContactFormOf(demo) };
+    const props = {
+      form: publicContactFormOf({
+        ...demo,
+        definition: contactFormDefinitionSchema.parse(demo.definition),
+      }),
+    };
     const { rerender } = renderForm(props);
     await waitFor(() => expect(calls.refills()).toBe(1));
     fillIn();

@@ -1,12 +1,14 @@
 import {
+  type ContactFormFeedbackAnswer,
+  type ContactFormRefillAnswer,
+} from '@atelier/contracts/contact-form';
+import {
   CONTACT_FORM_CLIENT_MESSAGES,
   CONTACT_FORM_HIDDEN_FIELDS,
   CONTACT_FORM_PLUGIN_VERSION,
   CONTACT_FORM_WRONG_PLACE_MESSAGE,
   contactFormRestPaths,
-  type ContactFormFeedbackAnswer,
-  type ContactFormRefillAnswer,
-} from '@atelier/contracts/contact-form';
+} from '@atelier/contracts/contact-form-names';
 import type {
   ContactFormField,
   PublicContactForm,

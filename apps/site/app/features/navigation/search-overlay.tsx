@@ -2,29 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { SEARCH_EXAMPLES, SEARCH_MAX_LENGTH, SEARCH_PATH } from '~/shared/site-search';
 import { LineIcon } from '~/shared/ui/line-icon';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
-
-/**
- * Tab from the last control goes back to the first, Shift+Tab from the first to the last. A modal
- * <dialog> makes the page behind it inert, but the browser still lets Tab leave the dialog for
- * its own toolbar; a visitor working by keyboard should stay in the search until it is closed.
- */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { keepFocusInside } from '~/shared/ui/keep-focus-inside';
 
 /**
  * Full-screen search over the whole site (the results page is features/search). A native modal

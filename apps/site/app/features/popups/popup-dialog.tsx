@@ -10,6 +10,7 @@ import {
   type CSSProperties,
 } from 'react';
 import { POPUP_ID_ATTRIBUTE, popupElementId } from './popup-controller';
+import { keepFocusInside } from '~/shared/ui/keep-focus-inside';
 
 /** What a content renderer gets: the popup (its content, settings, id). */
 export interface PopupContentProps {
@@ -17,31 +18,6 @@ export interface PopupContentProps {
 }
 /** A renderer, normally `React.lazy(() => import(…))`, so its code loads on the first open. */
 export type PopupContentRenderer = ComponentType<PopupContentProps>;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the last control goes back to the first, Shift+Tab from the first to the last (as
- * the search overlay): the modal <dialog> makes the page inert, but the browser would still let
- * Tab leave for its own toolbar.
- */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (control) => !control.closest('[hidden]'),
-  );
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 function boxStyle(popup: PagePopup, stackPosition: number): CSSProperties {
   const { settings } = popup;
