@@ -12,6 +12,8 @@ import {
   formUploads,
   mailQueue,
   newsletterSubscribers,
+  contactFormSubmissions,
+  popupFormEntries,
   orders,
   pendingLogins,
   quizEntries,
@@ -546,8 +548,10 @@ const WATCHED: Record<string, PgTable> = {
   poll_votes: pollVotes,
   poll_vote_claims: pollVoteClaims,
   poll_tallies: pollTallies,
-  // Issue 16: newsletter sign-ups.
+  // Issue 16: newsletter sign-ups, enquiries (spam included) and popup forms.
   newsletter_subscribers: newsletterSubscribers,
+  contact_form_submissions: contactFormSubmissions,
+  popup_form_entries: popupFormEntries,
 };
 
 /**
