@@ -233,7 +233,8 @@ describe('the HTTP API contract', () => {
 
   it('the REST root lists namespaces; unknown REST routes answer the REST error shape', async () => {
     const index = await app.inject({ method: 'GET', url: '/api/rest/' });
-    expect(index.json()).toEqual({ name: 'Atelier', namespaces: [] });
+    // Issue 16: the contact-form plugin flow's namespace (CF-004).
+    expect(index.json()).toEqual({ name: 'Atelier', namespaces: ['contact-form-7/v1'] });
     const missing = await app.inject({ method: 'GET', url: '/api/rest/nothing/here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
