@@ -48,6 +48,9 @@ async function expectCleanArrival(page: Page, form: Locator, step: string) {
 test('issue 12: the commission form walked with the keyboard alone, no error on arrival at any step, no serious axe violation', async ({
   page,
 }) => {
+  // Four steps, each Tab walked key by key with an axe scan per step: about 25 s on a quiet
+  // machine, and past the 60 s default when CI's two cores are shared with the server under test.
+  test.setTimeout(120_000);
   await page.goto('/commission/');
   const form = commissionForm(page);
   await expect(form).toHaveAttribute('data-hydrated', 'true');
