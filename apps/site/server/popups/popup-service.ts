@@ -9,10 +9,11 @@ import {
 } from '@atelier/contracts/popups';
 import type { PopupFormAnswer, PopupFormError } from '@atelier/contracts/popup-forms';
 import type { Database } from '@atelier/db/connection';
-import { popupRepository } from '@atelier/db/repositories/popups';
+import { popupRepository, type PopupRecord } from '@atelier/db/repositories/popups';
 import { decidePageConditions } from '@atelier/popups/popup-conditions';
 import type { PopupWarning } from '@atelier/popups/popup-warnings';
 import type { OutgoingMail } from '../platform/mail/mail-service';
+import { parsedRows } from '../platform/parsed-rows';
 import { queueSideMail, silentMailLog, type SideMailLog } from '../platform/mail/side-mail';
 
 export interface PopupVisitor {
@@ -78,18 +79,22 @@ export function popupService(db: Database, options: PopupServiceOptions) {
   const log = options.log ?? silentMailLog;
   const now = options.now ?? (() => new Date());
 
+  // Each row's settings and content are parsed once per process until the row changes
+  // (platform/parsed-rows.ts): the root loader asks for the popups on every page it renders.
+  const parsedPopup = parsedRows((row: PopupRecord) => {
+    const settings = popupSettingsSchema.safeParse(row.settings);
+    const content = popupContentSchema.safeParse(row.content);
+    if (!settings.success || !content.success) {
+      // A broken popup is left out and logged; the page still renders.
+      log.error({ popupId: row.id }, 'popup not offered: its settings or content do not parse');
+      return null;
+    }
+    return { row, settings: settings.data, content: content.data };
+  });
+
   async function loadPublished() {
     const rows = await popups.listPublished();
-    return rows.flatMap((row) => {
-      const settings = popupSettingsSchema.safeParse(row.settings);
-      const content = popupContentSchema.safeParse(row.content);
-      if (!settings.success || !content.success) {
-        // A broken popup is left out and logged; the page still renders.
-        log.error({ popupId: row.id }, 'popup not offered: its settings or content do not parse');
-        return [];
-      }
-      return [{ row, settings: settings.data, content: content.data }];
-    });
+    return rows.flatMap((row) => parsedPopup(row) ?? []);
   }
 
   return {

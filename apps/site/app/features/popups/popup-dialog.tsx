@@ -172,7 +172,7 @@ export function PopupDialog({
       <div className="pum-container">
         <button
           type="button"
-          className="pum-close"
+          className="icon-button pum-close"
           onClick={onRequestClose}
           hidden={!closeButtonShown}
         >
