@@ -67,6 +67,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as a side-effect import: a browser chunk that only
+      // wanted a type would load the module (and zod with it). Types alone are `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-imports': ['error', { patterns: [deepRelative] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import {
-  type ContactFormAnswerStatus,
-  type ContactFormFeedbackAnswer,
-  type ContactFormInvalidField,
-  type ContactFormRefillAnswer,
+import type {
+  ContactFormAnswerStatus,
+  ContactFormFeedbackAnswer,
+  ContactFormInvalidField,
+  ContactFormRefillAnswer,
 } from '@atelier/contracts/contact-form';
 import { CONTACT_FORM_HIDDEN_FIELDS } from '@atelier/contracts/contact-form-names';
 import {

@@ -1,6 +1,6 @@
-import {
-  type ContactFormFeedbackAnswer,
-  type ContactFormRefillAnswer,
+import type {
+  ContactFormFeedbackAnswer,
+  ContactFormRefillAnswer,
 } from '@atelier/contracts/contact-form';
 import {
   CONTACT_FORM_CLIENT_MESSAGES,
