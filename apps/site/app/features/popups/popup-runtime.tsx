@@ -26,6 +26,12 @@ import { presentCookieNames, writePopupCookie } from './popup-cookies-client';
 import { watchFormIntegrations } from './form-integrations-client';
 
 /** A lazily loaded renderer per content kind (ADR 0017): only the kinds given are offered. */
+/** The content kinds that hold a popup plugin form (`pum_form`, `pum_sub_form`). */
+const POPUP_PLUGIN_FORM_KINDS: ReadonlySet<PopupContentKind> = new Set([
+  'viewing-request',
+  'newsletter',
+]);
+
 export type PopupContentRenderers = Partial<Record<PopupContentKind, PopupContentRenderer>>;
 
 /**
@@ -207,10 +213,13 @@ export function PopupRuntime({
       commitOpen([...openRef.current.filter((id) => id !== popupId), popupId]);
       setLoaded((ids) => (ids.has(popupId) ? ids : new Set([...ids, popupId])));
       setCookies(popupId, 'on_popup_open');
-      // The form client is needed only once a popup with a form is open: its own chunk.
-      void import('./popup-form-client').then((client) =>
-        client.installPopupFormClient(controllerRef.current),
-      );
+      // The popup plugin's form client (and the answers' schemas) is needed only once a popup
+      // holding one of its forms is open: its own chunk. A contact form sends itself.
+      if (POPUP_PLUGIN_FORM_KINDS.has(entry.popup.content.kind)) {
+        void import('./popup-form-client').then((client) =>
+          client.installPopupFormClient(controllerRef.current),
+        );
+      }
       return true;
     },
     [find, close, setCookies],
