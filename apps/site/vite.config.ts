@@ -44,6 +44,14 @@ const browserChunks = [
     test: /apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search)\.ts|shared[\\/]ui[\\/](not-found-content|picture)\.tsx|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css))|packages[\\/]shop[\\/]src[\\/]money\.ts/,
     priority: 3,
   },
+  // What the form pages' runtime and the product page's enquiry form (issue 16) both use: the
+  // bot-check and captcha settings, the visitor's nonces. Without this group the product page
+  // took them along, and every form page loaded the product page's chunk to get them.
+  {
+    name: 'form-common',
+    test: /packages[\\/]form-ui[\\/]src[\\/]captcha[\\/](use-bot-check|captcha-settings)\.tsx$|apps[\\/]site[\\/]app[\\/]shared[\\/]visitor-nonces\.ts$/,
+    priority: 2,
+  },
   // The product page (route and screen) with its forms: otherwise split in two, because the lazily
   // loaded SW-011 initialiser shares the variation form with it.
   {
