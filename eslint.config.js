@@ -115,7 +115,7 @@ export default tseslint.config(
   },
   {
     // UI packages: React, but no IO and no knowledge of the app, the server or the database.
-    files: ['packages/form-ui/src/**'],
+    files: ['packages/form-ui/src/**', 'packages/payment-ui/src/**'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -140,7 +140,7 @@ export default tseslint.config(
               ],
               message: 'UI packages render; they do no IO and know no router.',
             },
-            upward(['form-engine', 'shop', 'contracts']),
+            upward(['form-engine', 'shop', 'contracts', 'payment-ui']),
           ],
         },
       ],

@@ -18,6 +18,8 @@ const projects = [
   'packages/db/tsconfig.json',
   'packages/form-ui/tsconfig.json',
   'packages/form-ui/tsconfig.test.json',
+  'packages/payment-ui/tsconfig.json',
+  'packages/payment-ui/tsconfig.test.json',
   'apps/site/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',

@@ -520,7 +520,14 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Secret part of the confirmation address, so only the buyer can open it. */
     orderKey: text('order_key').notNull().unique(),
-    status: text('status', { enum: ['on-hold', 'processing', 'completed', 'cancelled'] }).notNull(),
+    /**
+     * Issue 17: `pending` holds the stock while a card or PayPal payment is under way (it is not
+     * yet an order the buyer or the gallery sees); `failed` released it again; `refunded` gave
+     * the money back and restocked.
+     */
+    status: text('status', {
+      enum: ['pending', 'failed', 'on-hold', 'processing', 'completed', 'cancelled', 'refunded'],
+    }).notNull(),
     email: text('email').notNull(),
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -538,10 +545,16 @@ export const orders = pgTable(
     attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
     customerId: integer('customer_id').references(() => customers.id),
     sessionId: text('session_id').notNull(),
+    /** Issue 17: the provider's reference of the payment (card intent, PayPal capture), once paid. */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Issue 17: a pending order's stock is released after this moment if still unpaid. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('orders_email_idx').on(table.email),
+    index('orders_pending_idx').on(table.status, table.reservedUntil),
     index('orders_customer_idx').on(table.customerId, table.id),
   ],
 );
@@ -934,4 +947,82 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_confirm_idx').on(table.confirmTokenHash),
     uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(table.unsubscribeTokenHash),
   ],
+);
+
+/**
+ * Issue 17: one payment taken through a gateway (card, PayPal, or the built-in test gateway),
+ * for a shop order or a form entry. `provider_ref` is the provider's own id (a payment intent,
+ * a PayPal order); the amount is the one the server computed, never the browser's. A payment
+ * completes its purpose once: `completed_at` is set in the same statement that claims it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', {
+      enum: ['stripe', 'paypal', 'test-card', 'test-paypal'],
+    }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    purpose: text('purpose', { enum: ['order', 'form'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    /**
+     * What a form's payment-amount update posted (the form's fields, already checked), so a
+     * webhook can store the entry of a buyer whose browser went away before the submit.
+     */
+    formSnapshot: jsonb('form_snapshot').$type<Record<string, unknown>>(),
+    entryId: integer('entry_id').references(() => formEntries.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    /** The capture (PayPal) or charge the money moved with, once it did. */
+    captureRef: text('capture_ref'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    failureMessage: text('failure_message'),
+    sessionId: text('session_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the order was paid or the entry stored: set once, by whoever claims it first. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    index('payments_order_idx').on(table.orderId),
+    index('payments_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Issue 17: each provider webhook event is processed once (its id is claimed first). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * Issue 17: the built-in test gateway's own records (it behaves like a card provider and a
+ * PayPal-style wallet, offline): payment methods, payment intents and wallet orders, each a JSON
+ * document under the id the gateway handed out. In the database, so several processes agree.
+ */
+export const testGatewayObjects = pgTable(
+  'test_gateway_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['payment_method', 'payment_intent', 'wallet_order', 'refund'],
+    }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('test_gateway_objects_created_idx').on(table.createdAt)],
 );
