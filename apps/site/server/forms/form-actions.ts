@@ -27,6 +27,8 @@ import type { VisitorSession } from '../platform/http/sessions';
 import type { NonceService } from '../platform/security/nonces';
 import { visitorOf } from '../platform/security/visitor-address';
 import { SubmissionRefused, type FormsService } from './form-service';
+import { paymentAmountRequestSchema, paypalCreateOrderRequestSchema } from './form-payments';
+import { PAYMENT_ACTIONS } from '@atelier/form-engine/payments/payment-wire';
 import { FormNotFound, type LoadedForm } from './loaded-form';
 import { UploadRefused, UploadStalled } from './uploads/inspect-upload';
 import { uploadsOfRequest } from './uploads/request-uploads';
@@ -214,12 +216,7 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
           if (!answer.success || signingIn) return { json: answer };
           return { json: leaveSentNotice(answer, input.form_id, request, reply) };
         } catch (error) {
-          if (error instanceof FormNotFound) {
-            throw new ApiError(404, error.message, 'form_not_found');
-          }
-          if (error instanceof SubmissionRefused)
-            throw new ApiError(400, error.message, error.code);
-          throw error;
+          throw asApiError(error);
         } finally {
           // Before the answer goes, so a visitor sending again never meets them in their places.
           if (options.uploads && files.length > 0) {
@@ -228,5 +225,43 @@ export function formActions(forms: FormsService, nonces: NonceService, options: 
         }
       },
     }),
+    // Issue 17, PAY-008: the card's intent for the amount the form's values ask. The same nonce
+    // as the submit: it is the submit's first half.
+    defineAjaxAction({
+      action: PAYMENT_ACTIONS.updateAmount,
+      guard: { nonce: FORM_SUBMIT_NONCE, field: FORM_NONCE_FIELD },
+      input: paymentAmountRequestSchema,
+      async handle(input, { request, session }) {
+        session.start();
+        const visitor = visitorOf(request, session, options.addressHashSecret);
+        try {
+          return { json: await forms.updatePaymentAmount(input, visitor) };
+        } catch (error) {
+          throw asApiError(error);
+        }
+      },
+    }),
+    // Issue 17, PP-010: the PayPal order, a JSON POST whose nonce is the body's `nonce`.
+    defineAjaxAction({
+      action: PAYMENT_ACTIONS.paypalCreateOrder,
+      guard: { nonce: FORM_SUBMIT_NONCE, field: 'nonce' },
+      input: paypalCreateOrderRequestSchema,
+      async handle(input, { request, session }) {
+        session.start();
+        const visitor = visitorOf(request, session, options.addressHashSecret);
+        try {
+          return { json: await forms.createPaypalOrder(input, visitor) };
+        } catch (error) {
+          throw asApiError(error);
+        }
+      },
+    }),
   ];
+}
+
+/** The forms room's refusals as the endpoint answers them: 404 for no form, 400 for a bad body. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof FormNotFound) return new ApiError(404, error.message, 'form_not_found');
+  if (error instanceof SubmissionRefused) return new ApiError(400, error.message, error.code);
+  return error;
 }

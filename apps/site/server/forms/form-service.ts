@@ -5,6 +5,10 @@ import {
   type FormSubmitAnswer,
   type FormSubmitRequest,
 } from '@atelier/contracts/forms';
+import type {
+  PaymentAmountUpdateAnswer,
+  PaypalCreateOrderAnswer,
+} from '@atelier/contracts/payments';
 import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
 import { systemClock, type Clock } from '@atelier/form-engine/conditions/clock';
@@ -27,6 +31,30 @@ import { DRAFT_PREVIEW_MESSAGE, readDraftRequest, type FormDraftsService } from 
 import { parsedRows } from '../platform/parsed-rows';
 import { FormNotFound, type LoadedForm, type SubmittingVisitor } from './loaded-form';
 import type { CaptchaService } from '../platform/captcha/captcha-service';
+import {
+  paymentSourceOf,
+  takesPayment,
+  type PaymentSource,
+} from '@atelier/form-engine/payments/payment-amount';
+import { PAYMENT_INPUTS } from '@atelier/form-engine/payments/payment-wire';
+import type { FieldValue } from '@atelier/form-engine/schema/field-value';
+import {
+  AMOUNT_MISMATCH_MESSAGE,
+  amountRefusal,
+  PAYMENT_AMOUNT_REQUEST_KEYS,
+  PAYMENT_MISSING_MESSAGE,
+  PAYMENTS_OFF_MESSAGE,
+  paymentSummary,
+  readPaidFormSnapshot,
+  serialisedFormBody,
+  submittedAmount,
+  walletValue,
+  type FormPayments,
+  type PaidFormSnapshot,
+  type PaymentAmountRequest,
+  type PaymentCompletion,
+  type PaypalCreateOrderRequest,
+} from './form-payments';
 import {
   captchaValueIds,
   checkCaptchas,
@@ -245,6 +273,11 @@ export function formsService(
       entry: { id: number; values: Record<string, unknown>; calculations: Record<string, number> },
       visitor: SubmittingVisitor,
     ) => Promise<void>;
+    /**
+     * Issue 17: the payments service (the composition root's `payments`). Without it a form
+     * with a card or PayPal field is refused: nothing is stored as paid that was not.
+     */
+    payments?: FormPayments;
   },
 ) {
   const repository = formRepository(db);
@@ -253,6 +286,152 @@ export function formsService(
   const parsedForm = parsedRows(loadedForm);
   const load = async (id: number): Promise<LoadedForm | undefined> =>
     parsedForm(await repository.find(id));
+
+  const payments = (): FormPayments => {
+    if (!options.payments) throw new SubmissionRefused('invalid_submission', PAYMENTS_OFF_MESSAGE);
+    return options.payments;
+  };
+
+  /** A published form that takes payments, for the two payment calls. */
+  async function paidForm(formId: number): Promise<LoadedForm> {
+    const form = await load(formId);
+    if (!form || form.status !== 'publish') throw new FormNotFound(formId);
+    if (!takesPayment(form.definition)) {
+      throw new SubmissionRefused('invalid_submission', 'This form takes no payment.');
+    }
+    return form;
+  }
+
+  /** The answer to a stored entry, as a submit answers it (merge tags from its values). */
+  function storedAnswer(
+    form: LoadedForm,
+    values: Readonly<Record<string, unknown>>,
+    calculations: Readonly<Record<string, number>>,
+    entryId: number,
+  ): FormSubmitAnswer {
+    return successAnswer(form, mergeTagValues(form.definition, values, calculations), entryId);
+  }
+
+  /** A payment the provider refused, shown under the payment field (PAY-016) and as the notice. */
+  function paymentRefused(source: PaymentSource, message: string): { answer: FormSubmitAnswer } {
+    return {
+      answer: { success: false, data: { message, errors: [{ [source.fieldId]: message }] } },
+    };
+  }
+
+  interface SettledPayment {
+    fieldId: string;
+    paymentId: number;
+    summary: string;
+  }
+
+  /**
+   * PAY-006, PP-012: the submit of a paid form. The hidden inputs name the card intent or the
+   * PayPal order; the payments service checks with the provider that it is paid, for this form
+   * and this amount, and claims it once. A payment completed before (a double submit, or the
+   * webhook first) answers the entry it already paid for instead of storing another.
+   */
+  async function settlePayment(
+    form: LoadedForm,
+    fields: Readonly<Record<string, unknown>>,
+    values: Readonly<Record<string, FieldValue>>,
+    calculations: Readonly<Record<string, number>>,
+  ): Promise<SettledPayment | { answer: FormSubmitAnswer }> {
+    const text = (key: string) => {
+      const value = fields[key];
+      return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    };
+    const orderId = text(PAYMENT_INPUTS.paypalOrderId);
+    const intentId = text(PAYMENT_INPUTS.intentId);
+    const method = orderId !== undefined ? 'paypal' : 'card';
+    const source = paymentSourceOf(form.definition, method);
+    if (source === undefined || (orderId === undefined && intentId === undefined)) {
+      return { answer: { success: false, data: { message: PAYMENT_MISSING_MESSAGE } } };
+    }
+    const amount = submittedAmount(form.definition, source, values, clock);
+    if (!amount.ok) return paymentRefused(source, amountRefusal(form.definition, amount));
+    const purpose = { kind: 'form', formId: form.id } as const;
+    const charged = { purpose, amountCents: amount.amountCents, currency: amount.currency };
+    const completion: PaymentCompletion =
+      orderId !== undefined
+        ? await payments().completeWallet({ orderId, ...charged })
+        : await payments().completeCard({ intentId: intentId ?? '', ...charged });
+    if (!completion.ok) return paymentRefused(source, completion.message);
+    if (!completion.firstTime) {
+      // Paid and claimed before: this submit stores nothing more.
+      if (completion.entryId !== null) {
+        return { answer: storedAnswer(form, values, calculations, completion.entryId) };
+      }
+      // Claimed by a request still storing its entry (the webhook, or a double click).
+      const merge = mergeTagValues(form.definition, values, calculations);
+      const { message, behav } = successAnswer(form, merge, 1).data;
+      return { answer: { success: true, data: { message, behav } } };
+    }
+    return {
+      fieldId: source.fieldId,
+      paymentId: completion.paymentId,
+      summary: paymentSummary(method, amount, completion.reference),
+    };
+  }
+
+  /**
+   * Checks a payment call's form fields exactly as a submit would (PAY-009): the checked values
+   * and the amount they ask, or the answer refusing them.
+   */
+  function checkPaymentFields(
+    form: LoadedForm,
+    body: Readonly<Record<string, unknown>>,
+    method: PaymentSource['method'],
+  ):
+    | { ok: false; message: string; errors: FieldErrorMap[] }
+    | {
+        ok: true;
+        source: PaymentSource;
+        values: Record<string, FieldValue>;
+        calculations: Record<string, number>;
+        amountCents: number;
+        currency: string;
+      } {
+    const source = paymentSourceOf(form.definition, method);
+    if (source === undefined) {
+      const how = method === 'card' ? 'by card' : 'with PayPal';
+      throw new SubmissionRefused('invalid_submission', `This form takes no payment ${how}.`);
+    }
+    const fields = withOriginalCaptchaNames(form.definition, submittedFields(body));
+    const result = validateSubmission(form.definition, fields, clock);
+    if (!result.ok) {
+      const whole = result.errors.find((error) => error.field === null);
+      if (whole) throw new SubmissionRefused('invalid_submission', whole.message);
+      const message = form.definition.settings.general_messages.form_has_error;
+      return { ok: false, message, errors: errorMaps(result.errors) };
+    }
+    const values = withoutTokens(form.definition, result.values);
+    const amount = submittedAmount(form.definition, source, result.values, clock);
+    if (!amount.ok) {
+      const message = amountRefusal(form.definition, amount);
+      return { ok: false, message, errors: [{ [source.fieldId]: message }] };
+    }
+    const { calculations } = result;
+    return { ok: true, source, values, calculations: { ...calculations }, ...amount };
+  }
+
+  const snapshotOf = (
+    checked: { values: Record<string, FieldValue>; calculations: Record<string, number> },
+    method: PaymentSource['method'],
+    amount: { amountCents: number; currency: string },
+    visitor: SubmittingVisitor,
+  ): Record<string, unknown> => {
+    const snapshot: PaidFormSnapshot = {
+      version: 1,
+      method,
+      values: checked.values,
+      calculations: checked.calculations,
+      visitor,
+      amountCents: amount.amountCents,
+      currency: amount.currency,
+    };
+    return { ...snapshot };
+  };
 
   return {
     /** A form by id, whatever its status; undefined when there is none. */
@@ -345,9 +524,19 @@ export function formsService(
         };
       }
 
+      // Issue 17: a form that takes money stores its entry only once the provider says paid,
+      // for this form and the amount its values ask (recomputed here).
+      let paid: SettledPayment | undefined;
+      if (takesPayment(form.definition)) {
+        const settled = await settlePayment(form, fields, result.values, result.calculations);
+        if ('answer' in settled) return settled.answer;
+        paid = settled;
+      }
+
       // The entry keeps each shown upload field's files with their file_ids, and takes them.
       // Tokens are one-time credentials, not the visitor's words: never stored.
-      const values = withoutTokens(form.definition, result.values);
+      const values: Record<string, FieldValue> = withoutTokens(form.definition, result.values);
+      if (paid) values[paid.fieldId] = paid.summary;
       const fileIds: string[] = [];
       for (const [key, files] of uploads.files) {
         if (!Object.hasOwn(values, key)) continue;
@@ -369,6 +558,7 @@ export function formsService(
         }
         throw error;
       }
+      if (paid) await payments().attachEntry(paid.paymentId, entry.id);
       // Finished from its draft link: the draft has done its work.
       if (draft.previousDraftId !== undefined) await drafts.discard(form.id, draft.previousDraftId);
       const stored = { id: entry.id, values, calculations: newEntry.calculations };
@@ -377,7 +567,154 @@ export function formsService(
       const merge = mergeTagValues(form.definition, shownValues, result.calculations);
       return successAnswer(form, merge, entry.id);
     },
+
+    /**
+     * PAY-008, PAY-009: `forminator_update_payment_amount`. Checks the form's fields as a submit
+     * does, computes the amount here, and has the payments service create (or update, on a
+     * retry naming the earlier intent) the card intent the browser then confirms. Field errors
+     * answer `success: false` with the per-field list; a body that cannot be a submission is
+     * refused (HTTP 400, which the runtime shows as the upload-error text, PAY-012).
+     */
+    async updatePaymentAmount(
+      request: PaymentAmountRequest,
+      visitor: SubmittingVisitor,
+    ): Promise<PaymentAmountUpdateAnswer> {
+      const form = await paidForm(request.form_id);
+      const body = Object.fromEntries(
+        Object.entries(request).filter(([key]) => !PAYMENT_AMOUNT_REQUEST_KEYS.includes(key)),
+      );
+      const checked = checkPaymentFields(form, body, 'card');
+      if (!checked.ok) {
+        return { success: false, data: { message: checked.message, errors: checked.errors } };
+      }
+      const field = form.definition.fields.find((candidate) => candidate.id === checked.source.fieldId);
+      const receiptEmail =
+        field?.type === 'stripe' && field.receipt
+          ? receiptAddressOf(field.receiptEmail, checked.values, request.receipt_email)
+          : undefined;
+      const prepared = await payments().prepareCard({
+        purpose: {
+          kind: 'form',
+          formId: form.id,
+          snapshot: snapshotOf(checked, 'card', checked, visitor),
+        },
+        amountCents: checked.amountCents,
+        currency: checked.currency,
+        sessionId: visitor.sessionId,
+        description: paymentDescription(form),
+        ...(request.paymentid ? { intentId: request.paymentid } : {}),
+        paymentMethodId: request.payment_method,
+        ...(receiptEmail === undefined ? {} : { receiptEmail }),
+      });
+      if (!prepared.ok) {
+        const errors = [{ [checked.source.fieldId]: prepared.message }];
+        return { success: false, data: { message: prepared.message, errors } };
+      }
+      return {
+        success: true,
+        data: { paymentid: prepared.intentId, paymentsecret: prepared.clientSecret },
+      };
+    },
+
+    /**
+     * PP-010, PP-011: `forminator_pp_create_order`. Recomputes the amount from the serialised
+     * form and refuses a purchase unit that asks another amount or currency (a tampered call);
+     * then has the payments service create the PayPal (or test wallet) order.
+     */
+    async createPaypalOrder(
+      request: PaypalCreateOrderRequest,
+      visitor: SubmittingVisitor,
+    ): Promise<PaypalCreateOrderAnswer> {
+      const form = await paidForm(request.form_id);
+      const checked = checkPaymentFields(form, serialisedFormBody(request.form_fields), 'paypal');
+      if (!checked.ok) {
+        const details = checked.errors.flatMap((map) => Object.values(map));
+        const message = [checked.message, ...details].join(' ');
+        return { success: false, data: message };
+      }
+      const [unit] = request.form_data.purchase_units;
+      const asked = { amountCents: checked.amountCents, currency: checked.currency };
+      if (
+        unit === undefined ||
+        unit.amount.currency_code.toUpperCase() !== checked.currency ||
+        unit.amount.value !== walletValue(asked)
+      ) {
+        return { success: false, data: AMOUNT_MISMATCH_MESSAGE };
+      }
+      const created = await payments().createWalletOrder({
+        purpose: {
+          kind: 'form',
+          formId: form.id,
+          snapshot: snapshotOf(checked, 'paypal', asked, visitor),
+        },
+        ...asked,
+        sessionId: visitor.sessionId,
+        description: paymentDescription(form),
+        ...(request.form_data.application_context
+          ? { applicationContext: request.form_data.application_context }
+          : {}),
+        ...(request.form_data.payer ? { payer: request.form_data.payer } : {}),
+      });
+      if (!created.ok) return { success: false, data: created.message };
+      return { success: true, data: { order_id: created.orderId } };
+    },
+
+    /**
+     * Issue 17: a payment the webhook completed (the buyer's browser went away after paying)
+     * stores its entry from the snapshot the payment call kept, and links it to the payment.
+     * The composition root calls this from the payments service's `onPaid` hook, which runs
+     * once per payment (the claim). Answers the entry id, or undefined when there is nothing
+     * to store (the form is gone, or the snapshot is not one of ours).
+     */
+    async storePaidEntry(
+      formId: number,
+      snapshot: Record<string, unknown>,
+      paymentId: number,
+      reference: string,
+    ): Promise<number | undefined> {
+      const form = await load(formId);
+      const paidSnapshot = readPaidFormSnapshot(snapshot);
+      if (!form || !paidSnapshot) return undefined;
+      const source = paymentSourceOf(form.definition, paidSnapshot.method);
+      const values: Record<string, FieldValue> = { ...paidSnapshot.values };
+      if (source) values[source.fieldId] = paymentSummary(paidSnapshot.method, paidSnapshot, reference);
+      const newEntry = {
+        formId: form.id,
+        values,
+        calculations: paidSnapshot.calculations,
+        ...paidSnapshot.visitor,
+      };
+      const entry = await repository.addEntry(newEntry);
+      await payments().attachEntry(paymentId, entry.id);
+      await options.onEntryStored?.(
+        form,
+        { id: entry.id, values, calculations: newEntry.calculations },
+        paidSnapshot.visitor,
+      );
+      return entry.id;
+    },
   };
+}
+
+/** What the provider shows the buyer and the gallery for a form's payment. */
+function paymentDescription(form: LoadedForm): string {
+  return `${form.title} (form ${form.id})`.slice(0, 127);
+}
+
+const RECEIPT_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * PAY-004: where the provider sends its receipt: the field the card names (already checked as
+ * an email by the submit's rules), else the posted `receipt_email`; nothing that is no address.
+ */
+function receiptAddressOf(
+  fieldId: string | undefined,
+  values: Readonly<Record<string, FieldValue>>,
+  posted: string | undefined,
+): string | undefined {
+  const typed = fieldId === undefined ? undefined : values[fieldId];
+  const address = typeof typed === 'string' && typed.trim() !== '' ? typed.trim() : posted;
+  return address !== undefined && RECEIPT_ADDRESS.test(address) ? address : undefined;
 }
 
 export type FormsService = ReturnType<typeof formsService>;

@@ -151,6 +151,15 @@ export function answeredFields(
       if (text !== '') answered.push({ id: field.id, label, text });
       continue;
     }
+    // Issue 17: a paid entry records its payment (amount, method, reference) under the card or
+    // PayPal field, which the mail shows like an answer.
+    if (field.type === 'stripe' || field.type === 'paypal') {
+      const paid = entry.values[field.id];
+      if (typeof paid === 'string' && paid !== '') {
+        answered.push({ id: field.id, label: field.label?.trim() || 'Payment', text: paid });
+      }
+      continue;
+    }
     if (!holdsVisitorValue(field.type)) continue;
     const ids = copyIdsOf(field, entry);
     for (const [index, id] of ids.entries()) {
