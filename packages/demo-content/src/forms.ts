@@ -31,6 +31,14 @@ export const QUIZ_LEAD_FORM_ID = 33603;
  */
 export const LOGIN_FORM_ID = 33604;
 
+/**
+ * Issue 17: the commission deposit, paid by card or PayPal on `/commission/deposit/`. The
+ * deposit is a share of the same estimate the commission form computes.
+ */
+export const COMMISSION_DEPOSIT_FORM_ID = 33605;
+/** The share of the estimate the deposit asks (30 %). */
+export const COMMISSION_DEPOSIT_SHARE = 0.3;
+
 /** DEC-11, CF-002: the dated archive page; two journal entries were published that day. */
 export const CONTACT_FORM_REDIRECT = '/2025/06/18/';
 
@@ -701,6 +709,179 @@ const loginForm: DemoForm = {
   },
 };
 
+const DEPOSIT_NOTIFICATIONS = [
+  {
+    id: 'gallery-notice',
+    recipients: [GALLERY_INBOX],
+    subject: 'Commission deposit paid by {text-1}: {calculation-2}',
+    body: '{text-1} paid a commission deposit.\n\n{all_fields}\n\nWrite to {email-1} to agree the artist and the schedule.',
+  },
+  {
+    id: 'receipt',
+    recipients: ['{email-1}'],
+    subject: 'Your commission deposit: {calculation-2}',
+    body: 'Dear {text-1},\n\nThank you: your deposit of {calculation-2} for a commission estimated at {calculation-1} has reached the gallery. We will write within two working days to agree the artist and the schedule; the deposit is deducted from the final price.\n\nYour deposit, as we received it:\n\n{all_fields}',
+  },
+];
+
+/** Medium, size and framing as the commission form prices them (the same calculation values). */
+const depositMediums = [
+  { label: 'Oil on canvas', value: 'oil', calculation: 0.45 },
+  { label: 'Acrylic on canvas', value: 'acrylic', calculation: 0.35 },
+  { label: 'Mixed media on panel', value: 'mixed-media', calculation: 0.4 },
+  { label: 'Watercolour on paper', value: 'watercolour', calculation: 0.25 },
+  { label: 'Ink on paper', value: 'ink', calculation: 0.2 },
+];
+
+/**
+ * Issue 17: the commission deposit. The estimate is the commission calculator's (medium × size,
+ * at least €400, plus framing); the deposit is 30 % of it, paid by card (3-D Secure) or PayPal,
+ * both taking the deposit calculation as their variable amount. The server recomputes it.
+ */
+const commissionDepositForm: DemoForm = {
+  id: COMMISSION_DEPOSIT_FORM_ID,
+  slug: 'commission-deposit',
+  title: 'Commission deposit',
+  definition: {
+    id: COMMISSION_DEPOSIT_FORM_ID,
+    name: 'Commission deposit',
+    fields: [
+      {
+        id: 'html-1',
+        type: 'html',
+        content:
+          '<p>Ready to go ahead? A deposit of 30% of the estimate books the artist’s time; it is deducted from the final price and refunded in full if we cannot agree on the work.</p>',
+      },
+      { id: 'radio-1', type: 'radio', label: 'Medium', required: true, options: depositMediums },
+      {
+        id: 'number-1',
+        type: 'number',
+        label: 'Width (cm)',
+        required: true,
+        min: 20,
+        max: 300,
+        placeholder: 'E.g. 60',
+      },
+      {
+        id: 'number-2',
+        type: 'number',
+        label: 'Height (cm)',
+        required: true,
+        min: 20,
+        max: 300,
+        placeholder: 'E.g. 80',
+      },
+      {
+        id: 'radio-2',
+        type: 'radio',
+        label: 'Framing',
+        required: true,
+        default_value: 'none',
+        options: [
+          { label: 'No frame', value: 'none', calculation: 0 },
+          { label: 'Natural oak', value: 'oak', calculation: 180 },
+          { label: 'Black ash', value: 'black-ash', calculation: 150 },
+          { label: 'Floating frame', value: 'floating', calculation: 260 },
+        ],
+      },
+      {
+        id: 'calculation-1',
+        type: 'calculation',
+        label: 'Commission estimate',
+        money: true,
+        formula: 'max(400, {number-1} * {number-2} * {radio-1}) + {radio-2}',
+        precision: 2,
+      },
+      {
+        id: 'calculation-2',
+        type: 'calculation',
+        label: 'Deposit (30%)',
+        money: true,
+        formula: `{calculation-1} * ${COMMISSION_DEPOSIT_SHARE}`,
+        precision: 2,
+      },
+      { id: 'text-1', type: 'text', label: 'Your name', required: true },
+      { id: 'email-1', type: 'email', label: 'Email address', required: true },
+      {
+        id: 'radio-3',
+        type: 'radio',
+        label: 'How would you like to pay?',
+        required: true,
+        default_value: 'card',
+        options: [
+          { label: 'Card', value: 'card', calculation: 0 },
+          { label: 'PayPal', value: 'paypal', calculation: 0 },
+        ],
+      },
+      {
+        id: 'stripe-1',
+        type: 'stripe',
+        label: 'Card details',
+        currency: 'EUR',
+        amount_type: 'variable',
+        variable: 'calculation-2',
+        language: 'en',
+        cardIcon: true,
+        billing: true,
+        billingName: 'text-1',
+        billingEmail: 'email-1',
+        receipt: true,
+        receiptEmail: 'email-1',
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'radio-3', operator: 'is', value: 'card' }],
+        },
+      },
+      {
+        id: 'paypal-1',
+        type: 'paypal',
+        label: 'Pay with PayPal',
+        conditions: {
+          action: 'show',
+          rule: 'all',
+          conditions: [{ field: 'radio-3', operator: 'is', value: 'paypal' }],
+        },
+      },
+    ],
+    settings: {
+      form_type: 'custom-form',
+      inline_validation: true,
+      general_messages: GENERAL_MESSAGES,
+      has_loader: true,
+      loader_label: 'Paying the deposit...',
+      use_save_and_continue: false,
+      send_another_label: 'Pay another deposit',
+      has_stripe: true,
+      has_paypal: true,
+      payment_require_ssl: false,
+      paypal_config: {
+        currency: 'EUR',
+        mode: 'sandbox',
+        amount_type: 'variable',
+        variable: 'calculation-2',
+        color: 'gold',
+        shape: 'rect',
+        label: 'checkout',
+        layout: 'vertical',
+        tagline: false,
+        height: 55,
+        locale: 'en_US',
+        shipping_address: 'disable',
+        billing_details: { name: 'text-1', email: 'email-1' },
+      },
+      pagination_config: { 'last-next': 'Pay the deposit' },
+      notifications: DEPOSIT_NOTIFICATIONS,
+    },
+  },
+  successBehaviour: {
+    behav: 'behaviour-thankyou',
+    message:
+      '<p>Thank you, {text-1}. Your deposit of {calculation-2} is paid; we will write to {email-1} within two working days to agree the artist and the schedule.</p>',
+    fadeout: false,
+  },
+};
+
 /** Every demo form, in id order. */
 export const demoForms: readonly DemoForm[] = [
   contactForm,
@@ -708,4 +889,5 @@ export const demoForms: readonly DemoForm[] = [
   framingCalculator,
   quizLeadForm,
   loginForm,
+  commissionDepositForm,
 ];

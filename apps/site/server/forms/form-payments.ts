@@ -52,7 +52,9 @@ export interface FormPayments {
     intentId?: string;
     paymentMethodId?: string;
     receiptEmail?: string;
-  }): Promise<{ ok: true; intentId: string; clientSecret: string } | { ok: false; message: string }>;
+  }): Promise<
+    { ok: true; intentId: string; clientSecret: string } | { ok: false; message: string }
+  >;
   completeCard(input: {
     intentId: string;
     purpose: PurposeRef;

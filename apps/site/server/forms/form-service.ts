@@ -587,7 +587,9 @@ export function formsService(
       if (!checked.ok) {
         return { success: false, data: { message: checked.message, errors: checked.errors } };
       }
-      const field = form.definition.fields.find((candidate) => candidate.id === checked.source.fieldId);
+      const field = form.definition.fields.find(
+        (candidate) => candidate.id === checked.source.fieldId,
+      );
       const receiptEmail =
         field?.type === 'stripe' && field.receipt
           ? receiptAddressOf(field.receiptEmail, checked.values, request.receipt_email)
@@ -677,7 +679,8 @@ export function formsService(
       if (!form || !paidSnapshot) return undefined;
       const source = paymentSourceOf(form.definition, paidSnapshot.method);
       const values: Record<string, FieldValue> = { ...paidSnapshot.values };
-      if (source) values[source.fieldId] = paymentSummary(paidSnapshot.method, paidSnapshot, reference);
+      if (source)
+        values[source.fieldId] = paymentSummary(paidSnapshot.method, paidSnapshot, reference);
       const newEntry = {
         formId: form.id,
         values,

@@ -115,10 +115,10 @@ describe('the amount of a payment field (PAY-001, PP-003)', () => {
         conditions: [{ field: 'number-1', operator: 'is', value: '5' }],
       },
     } as FieldDefinitionInput;
-    const state = stateOf(
-      [size, extra, estimate, hiddenDeposit, card()],
-      { 'radio-1': 'large', 'number-1': 1 },
-    );
+    const state = stateOf([size, extra, estimate, hiddenDeposit, card()], {
+      'radio-1': 'large',
+      'number-1': 1,
+    });
     const source = paymentSourceOf(state.definition, 'card');
     expect(state.isVisible('calculation-2')).toBe(false);
     expect(source && paymentAmountOf(state, source)).toMatchObject({ ok: false });
