@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FieldRenderer, unsupportedFieldTypes } from './field-renderer';
+import { PAYMENT_NEEDS_JAVASCRIPT_NOTE } from './payments/payment-field';
 import { KITCHEN_SINK, KITCHEN_SINK_VALUES } from './testing/kitchen-sink';
 
 const rendered = KITCHEN_SINK.filter((field) => !unsupportedFieldTypes.includes(field.type));
@@ -54,14 +55,13 @@ describe('FieldRenderer on the server (no window, no document)', () => {
     );
   });
 
-  it('FORM-011 payment fields render nothing: they are listed as unsupported instead', () => {
-    expect(unsupportedFieldTypes).toEqual(['stripe', 'paypal']);
-    for (const field of KITCHEN_SINK.filter((item) => unsupportedFieldTypes.includes(item.type))) {
-      expect(
-        renderToString(
-          <FieldRenderer field={field} value={null} onChange={() => {}} idPrefix="contact" />,
-        ),
-      ).toBe('');
+  it('PAY-001 PP-001 payment fields render on the server as their label and the JavaScript note', () => {
+    expect(unsupportedFieldTypes).toEqual([]);
+    for (const field of KITCHEN_SINK.filter((item) => ['stripe', 'paypal'].includes(item.type))) {
+      const html = renderToString(
+        <FieldRenderer field={field} value={null} onChange={() => {}} idPrefix="contact" />,
+      );
+      expect(html).toContain(PAYMENT_NEEDS_JAVASCRIPT_NOTE.replaceAll("'", '&#x27;'));
     }
   });
 });

@@ -4,6 +4,7 @@ import { CaptchaField } from './captcha/captcha-field';
 import { DateField } from './date/date-field';
 import type { FieldProps, FieldType } from './field-props';
 import { PhoneField } from './phone/phone-field';
+import { PaymentField } from './payments/payment-field';
 import type { OptionSource } from './select/option-source';
 import { SelectField } from './select/select-field';
 import { CheckboxField, ConsentField, RadioField } from './widgets/choice-fields';
@@ -25,11 +26,10 @@ import { TimeField } from './widgets/time-field';
 import { UploadField } from './widgets/upload-field';
 
 /**
- * Field types these widgets do not render: the payment fields (PAY, PP) come with their own
- * issues. `FieldRenderer` renders nothing for them; a runtime that meets one can tell the owner
- * instead of showing a form that cannot be completed. (Captchas render since issue 15.)
+ * Field types these widgets do not render. None since issue 17: the card and PayPal fields (PAY,
+ * PP) render their providers' widgets (a lazily loaded chunk); captchas since issue 15.
  */
-export const unsupportedFieldTypes: readonly FieldType[] = ['stripe', 'paypal'];
+export const unsupportedFieldTypes: readonly FieldType[] = [];
 
 export function isSupportedFieldType(type: FieldType): boolean {
   return !unsupportedFieldTypes.includes(type);
@@ -104,6 +104,6 @@ export function FieldRenderer(props: FieldRendererProps) {
       return <CaptchaField {...shared} field={field} />;
     case 'stripe':
     case 'paypal':
-      return null;
+      return <PaymentField {...shared} field={field} />;
   }
 }

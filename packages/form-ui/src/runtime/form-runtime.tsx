@@ -37,6 +37,8 @@ import { LocalAnswersOffer, useLocalAnswers, type AnswerStorage } from '../draft
 import { SaveDraftButton } from '../draft/save-draft-button';
 import { useDraftChange } from '../draft/use-draft-change';
 import { SignInFormContext } from '../sign-in-form';
+import { FormPaymentContext, type FormPaymentHandle } from '../payments/payment-context';
+import { useFormPayments } from '../payments/use-form-payments';
 // Type only: erased from the bundle, so the dialog's code stays in its own chunk.
 import type { TwoFactorDialog as TwoFactorDialogComponent } from '../two-factor/two-factor-dialog';
 import {
@@ -235,12 +237,15 @@ function RuntimeContexts(props: {
   readonly nonce: FormNonce;
   readonly signIn: boolean;
   readonly captchas: CaptchaRegistry;
+  readonly payments: FormPaymentHandle | null;
   readonly children: ReactNode;
 }) {
   return (
     <FormNonceContext value={props.nonce}>
       <SignInFormContext value={props.signIn}>
-        <CaptchaRegistryContext value={props.captchas}>{props.children}</CaptchaRegistryContext>
+        <CaptchaRegistryContext value={props.captchas}>
+          <FormPaymentContext value={props.payments}>{props.children}</FormPaymentContext>
+        </CaptchaRegistryContext>
       </SignInFormContext>
     </FormNonceContext>
   );
@@ -394,6 +399,25 @@ export function FormRuntime(props: FormRuntimeProps) {
   const showError = (text: string) =>
     setNotice({ kind: 'error', text, duration: NOTICE_DURATION_MS });
 
+  // Issue 17: card and PayPal fields (PAY, PP); inert for a form that takes no money.
+  const payments = useFormPayments({
+    runtime,
+    formId,
+    endpoint,
+    fetch: props.fetch,
+    formRef,
+    nonce: formNonce,
+    captchas: captchas.registry,
+    genericError,
+    hydrated,
+    submitWith: async (extra) => {
+      if (formRef.current !== null) await submit(formRef.current, extra);
+    },
+    showError,
+    showInfo: (text) => setNotice({ kind: 'success', text, duration: null }),
+    assign: (url) => navigator.assign(url),
+  });
+
   /** TFA-002: opens the dialog once its chunk is here; without it, the generic error (DEC-12). */
   const openTwoFactor = async (next: TwoFactorChallenge) => {
     try {
@@ -423,6 +447,7 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   const succeed = (answer: SubmitAnswer) => {
     localAnswers.clear();
+    payments.reset();
     const message: Notice | undefined =
       answer.message === ''
         ? undefined
@@ -469,7 +494,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     focusAfterOffer.current = true;
   };
 
-  const submit = async (form: HTMLFormElement) => {
+  const submit = async (form: HTMLFormElement, extra: Readonly<Record<string, string>> = {}) => {
     // A file still on its way is not in the field's value yet: sending now would drop it.
     if (form.querySelector('.fui-upload[aria-busy="true"]') !== null) {
       showError(UPLOADS_IN_PROGRESS_MESSAGE);
@@ -494,6 +519,16 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     body.set(NONCE_FIELD, sentNonce);
+    // PAY-006: a shown card field pays first (the amount update carries the form as it is now);
+    // the submit then carries the intent, or the approved PayPal order (PP-012).
+    if (payments.takes) {
+      const paid = await payments.payBeforeSubmit(body, extra);
+      if (paid === undefined) {
+        runtime.setPhase('idle');
+        return;
+      }
+      for (const [name, value] of Object.entries(paid)) body.set(name, value);
+    }
     const pendingTokens = captchas.tokensForSubmit();
     const tokens = pendingTokens instanceof Promise ? await pendingTokens : pendingTokens;
     for (const [name, token] of Object.entries(tokens)) body.set(name, token);
@@ -521,6 +556,7 @@ export function FormRuntime(props: FormRuntimeProps) {
       return;
     }
     captchas.afterRefusal(answer.errors);
+    payments.afterRefusal(answer.errors);
     pendingFocus.current = runtime.showServerErrors(answer.errors); // SUB-011
     const message = answer.message === '' ? genericError : answer.message;
     if (runtime.hasErrors) showErrorSummary(message);
@@ -607,12 +643,24 @@ export function FormRuntime(props: FormRuntimeProps) {
     }
   };
 
+  /** PAGE-006: a step holding a card field moves on only once the card makes a payment method. */
+  const nextStep = () => {
+    const checked = payments.beforeNextStep(runtime.pagination.step);
+    if (checked === true) {
+      changeStep(() => runtime.next());
+      return;
+    }
+    void checked.then((ok) => {
+      if (ok) changeStep(() => runtime.next());
+    });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || savingDraft) return;
     // FORM-027: Enter on an earlier step moves on rather than submitting.
     if (multiPage && !runtime.isLastStep) {
-      changeStep(() => runtime.next());
+      nextStep();
       return;
     }
     void submit(event.currentTarget);
@@ -718,6 +766,7 @@ export function FormRuntime(props: FormRuntimeProps) {
       nonce={formNonce}
       signIn={isLoginForm(definition)}
       captchas={captchas.registry}
+      payments={payments.handle}
     >
       <div className="fui-form-runtime">
         {props.draftNotice !== undefined && savedDraft === undefined && (
@@ -787,6 +836,7 @@ export function FormRuntime(props: FormRuntimeProps) {
           {draftId !== undefined && (
             <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
           )}
+          {payments.hiddenInputs}
           {multiPage && hydrated && (
             <>
               <nav className="fui-steps" aria-label="Form steps">
@@ -872,12 +922,13 @@ export function FormRuntime(props: FormRuntimeProps) {
                 disabled={submitting}
                 onClick={(event) => {
                   event.preventDefault();
-                  changeStep(() => runtime.next());
+                  nextStep();
                 }}
               >
                 {buttons.next.label}
               </button>
-            ) : (
+            ) : payments.replacesSubmit ? null : (
+              // PP-012: a shown PayPal button pays and submits in the submit button's place.
               <button
                 key="submit"
                 type="submit"
@@ -892,7 +943,9 @@ export function FormRuntime(props: FormRuntimeProps) {
             )}
             {/* Always present, so the text is announced when it appears (ERR-005). */}
             <p className="fui-form__submitting" aria-live="polite">
-              {submitting ? (
+              {payments.status !== undefined ? (
+                payments.status
+              ) : submitting ? (
                 SUBMITTING_MESSAGE
               ) : announceStep && multiPage ? (
                 // Heard, not shown: the step tabs and progress already show where the visitor is.

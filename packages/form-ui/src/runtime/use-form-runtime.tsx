@@ -45,6 +45,12 @@ import {
   type ValidationOptions,
 } from '@atelier/form-engine/validation/validate-form';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  paymentAmountOf,
+  paymentSourceOf,
+  type PaymentAmount,
+  type PaymentSource,
+} from '@atelier/form-engine/payments/payment-amount';
 import { whenPhoneRuleLoads } from '../phone/phone-rule';
 
 export interface FormRuntimeOptions {
@@ -290,6 +296,20 @@ export class FormRuntimeController {
     const report = validateForm(this.state, this.validation);
     this.showServerErrors(report.errors);
     return { valid: report.valid, firstInvalid: Object.keys(report.errors)[0] };
+  }
+
+  /**
+   * PP-008: whether every shown field is valid, without showing any error: the PayPal button
+   * stays disabled until it is, and the visitor is not shown errors for fields not reached yet.
+   */
+  isValidQuietly(): boolean {
+    return validateForm(this.state, this.validation).valid;
+  }
+
+  /** PAY-001, PP-003: the amount a payment field asks of the current values (browser side). */
+  paymentAmount(method: PaymentSource['method']): PaymentAmount | undefined {
+    const source = paymentSourceOf(this.definition, method);
+    return source === undefined ? undefined : paymentAmountOf(this.state, source);
   }
 
   /** SUB-011, PAGE-011: errors in display order replace the old ones; returns the first field. */
