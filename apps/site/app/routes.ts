@@ -9,6 +9,8 @@ export default [
   route('checkout/order-received/:orderId', 'routes/order-received.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('commission', 'routes/commission.tsx'),
+  // Issue 17: the commission deposit, paid by card or PayPal.
+  route('commission/deposit', 'routes/commission-deposit.tsx'),
   route('framing-calculator', 'routes/framing-calculator.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
   route('albums', 'routes/albums.tsx'),

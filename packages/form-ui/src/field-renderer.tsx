@@ -103,6 +103,7 @@ export function FieldRenderer(props: FieldRendererProps) {
     case 'captcha':
       return <CaptchaField {...shared} field={field} />;
     case 'stripe':
+      return <PaymentField {...shared} field={field} />;
     case 'paypal':
       return <PaymentField {...shared} field={field} />;
   }

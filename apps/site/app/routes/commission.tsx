@@ -77,6 +77,10 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ol>
           <p>
+            Already agreed on the work with us?{' '}
+            <Link to="/commission/deposit/">Pay the commission deposit</Link> by card or PayPal.
+          </p>
+          <p>
             Framing a work you already own? Try the{' '}
             <Link to="/framing-calculator/">framing cost calculator</Link>.
           </p>

@@ -8,6 +8,7 @@ import {
 import type {
   PaymentAmountUpdateAnswer,
   PaypalCreateOrderAnswer,
+  PublicPaymentConfig,
 } from '@atelier/contracts/payments';
 import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormRecord } from '@atelier/db/repositories/forms';
@@ -412,7 +413,8 @@ export function formsService(
       return { ok: false, message, errors: [{ [source.fieldId]: message }] };
     }
     const { calculations } = result;
-    return { ok: true, source, values, calculations: { ...calculations }, ...amount };
+    const { amountCents, currency } = amount;
+    return { ok: true, source, values, calculations: { ...calculations }, amountCents, currency };
   }
 
   const snapshotOf = (
@@ -436,6 +438,14 @@ export function formsService(
   return {
     /** A form by id, whatever its status; undefined when there is none. */
     load,
+
+    /**
+     * Issue 17: what a page showing a paid form hands the browser (no secrets); `null` when no
+     * payments service was handed in, and the payment fields say payments are not set up.
+     */
+    paymentConfig(): PublicPaymentConfig | null {
+      return options.payments?.publicConfig() ?? null;
+    },
 
     async loadBySlug(slug: string): Promise<LoadedForm | undefined> {
       return parsedForm(await repository.findBySlug(slug));

@@ -1,4 +1,4 @@
-import type { CardClient, CardResult, CardIntentView } from '@atelier/payment-ui/card-client';
+import type { CardClient, CardResult, CardIntentView } from './card-client-types';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_TEXTS,

@@ -3,11 +3,7 @@ import {
   PAYMENT_INPUTS,
   RECEIPT_EMAIL_INPUT,
 } from '@atelier/form-engine/payments/payment-wire';
-import type {
-  CardBillingDetails,
-  CardClient,
-  CardIntentView,
-} from '@atelier/payment-ui/card-client';
+import type { CardBillingDetails, CardClient, CardIntentView } from './card-client-types';
 
 /** ERR-005-style texts of the card flow, as the spec writes them. */
 export const PAYMENT_TEXTS = {

@@ -98,16 +98,13 @@ function PaypalWidget(props: FieldProps<'paypal'> & { readonly payment: FormPaym
         style={paypal.style.button}
         locale={paypal.style.locale}
         disabled={paypal.disabled}
+        disabledReason={paypal.disabledReason}
+        amountKey={amount?.ok ? amount.amountCents : 0}
         createOrder={paypal.createOrder}
         onApprove={paypal.onApprove}
         onCancel={paypal.onCancel}
         onError={paypal.onError}
       />
-      {paypal.disabledReason !== undefined && (
-        <p className="fui-payment__note" id={ids.description}>
-          {paypal.disabledReason}
-        </p>
-      )}
       {error && (
         <p className="fui-field__error" id={ids.error} role="alert">
           {error}

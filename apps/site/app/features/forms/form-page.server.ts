@@ -6,6 +6,7 @@ import {
 } from '@atelier/contracts/forms';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import { holdsVisitorValue } from '@atelier/form-engine/schema/field-id';
+import { takesPayment } from '@atelier/form-engine/payments/payment-amount';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { copyNumberOf, formGraphOf, repeatedFieldOf } from '@atelier/form-engine/state/form-graph';
 import { readFieldValue } from '@atelier/form-engine/validation/submitted-value';
@@ -67,6 +68,7 @@ export async function loadPageForm(
       widgets: context.services.captcha.widgetConfig(),
       botCheck: context.services.captcha.botCheckConfig(),
     },
+    ...(takesPayment(form.definition) ? { payments: context.services.forms.paymentConfig() } : {}),
   };
   const draftId =
     request === undefined ? null : new URL(request.url).searchParams.get(DRAFT_QUERY_PARAMETER);

@@ -1,4 +1,5 @@
 import type { CaptchaSettings } from '@atelier/form-ui/captcha/captcha-settings';
+import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import type { FormDefinition } from '@atelier/form-engine/schema/definition';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 
@@ -21,6 +22,11 @@ export interface PageForm {
    * addresses, the bot-check's kind): public and the same for everyone, so the page stays shared.
    */
   readonly captcha: CaptchaSettings;
+  /**
+   * Issue 17: a form with a card or PayPal field gets the site's public payment settings (which
+   * providers, publishable keys, test mode): the same for everyone, so the page stays shared.
+   */
+  readonly payments?: PublicPaymentConfig | null;
 }
 
 /** A saved draft as the form opens it: its values, and the page it was saved on. */

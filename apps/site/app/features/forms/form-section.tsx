@@ -2,6 +2,7 @@ import type { FieldLayout } from '@atelier/form-ui/field-props';
 import formUiStylesheet from '@atelier/form-ui/form-ui.css?url';
 import { FormRuntime } from '@atelier/form-ui/runtime/form-runtime';
 import { CaptchaSettingsContext } from '@atelier/form-ui/captcha/captcha-settings';
+import { PaymentConfigContext } from '@atelier/form-ui/payments/payment-context';
 import type { ReactNode } from 'react';
 import type { NativeSubmitOutcome, PageForm } from './form-page';
 
@@ -60,7 +61,12 @@ export function FormSection(props: FormSectionProps) {
       />
     );
     // Issue 15: the site's captcha settings (public, the same for every visitor) for its widgets.
-    content = <CaptchaSettingsContext value={form.captcha}>{runtime}</CaptchaSettingsContext>;
+    content = (
+      <CaptchaSettingsContext value={form.captcha}>
+        {/* Issue 17: the site's public payment settings, for a form's card and PayPal fields. */}
+        <PaymentConfigContext value={form.payments ?? null}>{runtime}</PaymentConfigContext>
+      </CaptchaSettingsContext>
+    );
   }
   return (
     <section className={props.className} aria-labelledby={titleId} id={id}>
