@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinitionInput } from '../schema/fields';
+import type { FormState } from '../state/form-state';
 import { definitionOf, stateOf } from '../testing/forms';
 import {
   MAX_PAYMENT_CENTS,
@@ -11,6 +12,7 @@ import {
   paymentSourceOf,
   paymentSourcesOf,
   takesPayment,
+  type PaymentSource,
 } from './payment-amount';
 
 const size: FieldDefinitionInput = {
@@ -49,6 +51,13 @@ const paypalSettings = {
 };
 
 const fields = [size, extra, estimate, deposit, card(), paypal];
+
+/** The state's one payment source (the tests below build forms with exactly one). */
+function onlySource(state: FormState): PaymentSource {
+  const [source] = paymentSourcesOf(state.definition);
+  if (source === undefined) throw new Error('The form has no payment field.');
+  return source;
+}
 
 describe('the amount of a payment field (PAY-001, PP-003)', () => {
   it('PP-003 lists the card field and the PayPal field with their amount settings', () => {
@@ -127,10 +136,10 @@ describe('the amount of a payment field (PAY-001, PP-003)', () => {
   it('PAY-001 a number field and a choice field can supply the amount too', () => {
     const byNumber = stateOf([extra, card({ variable: 'number-1' })], { 'number-1': '19.999' });
     const byChoice = stateOf([size, card({ variable: 'radio-1' })], { 'radio-1': 'small' });
-    expect(paymentAmountOf(byNumber, paymentSourcesOf(byNumber.definition)[0]!)).toMatchObject({
+    expect(paymentAmountOf(byNumber, onlySource(byNumber))).toMatchObject({
       amountCents: 2000,
     });
-    expect(paymentAmountOf(byChoice, paymentSourcesOf(byChoice.definition)[0]!)).toMatchObject({
+    expect(paymentAmountOf(byChoice, onlySource(byChoice))).toMatchObject({
       amountCents: 40000,
     });
   });
@@ -139,7 +148,7 @@ describe('the amount of a payment field (PAY-001, PP-003)', () => {
     expect(minorUnitsOf('jpy')).toBe(0);
     expect(minorUnitsOf('EUR')).toBe(2);
     const state = stateOf([card({ amount_type: 'fixed', amount: 1500.4, currency: 'JPY' })]);
-    expect(paymentAmountOf(state, paymentSourcesOf(state.definition)[0]!)).toMatchObject({
+    expect(paymentAmountOf(state, onlySource(state))).toMatchObject({
       amountCents: 1500,
       currency: 'JPY',
     });
@@ -147,7 +156,7 @@ describe('the amount of a payment field (PAY-001, PP-003)', () => {
 
   it('PAY-001 an absurd amount is refused as too large', () => {
     const state = stateOf([extra, card({ variable: 'number-1' })], { 'number-1': '1e9' });
-    const amount = paymentAmountOf(state, paymentSourcesOf(state.definition)[0]!);
+    const amount = paymentAmountOf(state, onlySource(state));
     expect(amount).toMatchObject({ ok: false });
   });
 });
@@ -187,7 +196,7 @@ describe('PAY-001 amounts hold for any values (property)', () => {
           const state = stateOf([extra, card({ variable: 'number-1' })], {
             'number-1': String(typed),
           });
-          const amount = paymentAmountOf(state, paymentSourcesOf(state.definition)[0]!);
+          const amount = paymentAmountOf(state, onlySource(state));
           if (amount.ok) {
             expect(Number.isInteger(amount.amountCents)).toBe(true);
             expect(amount.amountCents).toBeGreaterThan(0);
@@ -210,7 +219,7 @@ describe('PAY-001 amounts hold for any values (property)', () => {
         } catch {
           return;
         }
-        const amount = paymentAmountOf(state, paymentSourcesOf(state.definition)[0]!);
+        const amount = paymentAmountOf(state, onlySource(state));
         if (amount.ok) expect([40000, 90000]).toContain(amount.amountCents);
       }),
     );
