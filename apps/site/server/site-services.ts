@@ -98,6 +98,8 @@ export function createSiteServices(
     drafts: formDrafts,
     captcha,
     onEntryStored: (form, entry, visitor) => formMail.entryStored(form, entry, visitor),
+    // Issue 17 (pay-forms): a paid form's payments go through the payments service, built below.
+    payments: () => payments,
   });
   // Issue 14: a quiz's lead is a real form; the quizzes room gets what it needs of the forms
   // room from here, as a server room imports no other.
@@ -138,7 +140,13 @@ export function createSiteServices(
     log: options.mail?.log,
     // The integrator points these at the shop's and forms' services: a payment the webhook
     // completed first (the buyer's browser went away) or one the provider says failed.
-    onPaid: async () => {},
+    onPaid: async (paid) => {
+      // Issue 17 (pay-forms): a form paid before its browser submitted (the webhook came first,
+      // or the buyer went away) stores its entry from the snapshot the payment kept.
+      if (paid.purpose === 'form' && paid.formId !== null && paid.formSnapshot !== null) {
+        await forms.storePaidEntry(paid.formId, paid.formSnapshot, paid.paymentId, paid.reference);
+      }
+    },
     onFailed: async () => {},
   });
   // Issue 16: the contact-form flow names the product an enquiry was sent from; it gets the

@@ -275,10 +275,11 @@ export function formsService(
       visitor: SubmittingVisitor,
     ) => Promise<void>;
     /**
-     * Issue 17: the payments service (the composition root's `payments`). Without it a form
-     * with a card or PayPal field is refused: nothing is stored as paid that was not.
+     * Issue 17: the payments service (the composition root's `payments`), or a getter of it when
+     * it is built after this service. Without it a form with a card or PayPal field is refused:
+     * nothing is stored as paid that was not.
      */
-    payments?: FormPayments;
+    payments?: FormPayments | (() => FormPayments);
   },
 ) {
   const repository = formRepository(db);
@@ -288,9 +289,12 @@ export function formsService(
   const load = async (id: number): Promise<LoadedForm | undefined> =>
     parsedForm(await repository.find(id));
 
+  const paymentsIfAny = (): FormPayments | undefined =>
+    typeof options.payments === 'function' ? options.payments() : options.payments;
   const payments = (): FormPayments => {
-    if (!options.payments) throw new SubmissionRefused('invalid_submission', PAYMENTS_OFF_MESSAGE);
-    return options.payments;
+    const service = paymentsIfAny();
+    if (!service) throw new SubmissionRefused('invalid_submission', PAYMENTS_OFF_MESSAGE);
+    return service;
   };
 
   /** A published form that takes payments, for the two payment calls. */
@@ -444,7 +448,7 @@ export function formsService(
      * payments service was handed in, and the payment fields say payments are not set up.
      */
     paymentConfig(): PublicPaymentConfig | null {
-      return options.payments?.publicConfig() ?? null;
+      return paymentsIfAny()?.publicConfig() ?? null;
     },
 
     async loadBySlug(slug: string): Promise<LoadedForm | undefined> {

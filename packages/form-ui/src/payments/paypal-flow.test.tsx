@@ -56,7 +56,10 @@ describe('the PayPal create-order call (PP-010, PP-011, PP-014)', () => {
 
   it('PP-014 an API error, no JSON or no answer reject with a message to show', async () => {
     await expect(
-      createPaypalOrder(input(() => json({ code: 'x', message: 'Nonce expired.' }, 403)).options),
+      createPaypalOrder(
+        input(() => json({ success: false, data: { code: 'x', message: 'Nonce expired.' } }, 403))
+          .options,
+      ),
     ).rejects.toThrow('Nonce expired.');
     await expect(
       createPaypalOrder(input(() => new Response('<html>', { status: 502 })).options),

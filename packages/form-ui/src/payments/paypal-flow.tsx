@@ -75,9 +75,8 @@ export async function createPaypalOrder(input: PaypalOrderInput): Promise<string
   if (isRecord(answer) && typeof answer.data === 'string' && answer.data !== '') {
     throw new Error(answer.data);
   }
-  // An API error (a refused nonce, a bad body) carries its message beside a code.
-  if (isRecord(answer) && typeof answer.message === 'string' && answer.message !== '') {
-    throw new Error(answer.message);
-  }
+  // An API error (a refused nonce, a bad body) carries its message in `data`, beside a code.
+  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : undefined;
+  if (typeof data?.message === 'string' && data.message !== '') throw new Error(data.message);
   throw new Error(input.genericError);
 }
