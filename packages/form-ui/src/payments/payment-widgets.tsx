@@ -86,7 +86,7 @@ function PaypalWidget(props: FieldProps<'paypal'> & { readonly payment: FormPaym
       <p className="fui-field__label" id={ids.label}>
         {accessibleName(field)}
       </p>
-      {payment.config?.testMode && <TestModeNotice />}
+      {payment.config?.testMode && <TestModeNotice showCards={false} />}
       {amount?.ok && (
         <p className="fui-payment__amount">
           Amount to pay: {amount.amount.toFixed(minorUnitsOf(amount.currency))} {amount.currency}

@@ -126,7 +126,8 @@ interface SavedDraft {
 }
 
 interface Notice {
-  readonly kind: 'success' | 'error';
+  /** `info`: neither (issue 17: a PayPal payment the buyer cancelled, DEC-22). */
+  readonly kind: 'success' | 'error' | 'info';
   /** The server's message: owner HTML with merge tags already filled in as escaped text. */
   readonly html?: string;
   readonly text?: string;
@@ -414,7 +415,7 @@ export function FormRuntime(props: FormRuntimeProps) {
       if (formRef.current !== null) await submit(formRef.current, extra);
     },
     showError,
-    showInfo: (text) => setNotice({ kind: 'success', text, duration: null }),
+    showInfo: (text) => setNotice({ kind: 'info', text, duration: null }),
     assign: (url) => navigator.assign(url),
   });
 
