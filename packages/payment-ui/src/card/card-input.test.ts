@@ -31,6 +31,10 @@ describe('test card checks', () => {
     expect(cardBrand('9999')).toBeNull();
     expect(cvcLength('378282246310005')).toBe(4);
     expect(cardProblems(card({ number: '3782 822463 10005', cvc: '1234' }), strict)).toEqual([]);
+    // A 4-digit code left from an American Express number does not fit a Visa.
+    expect(cardProblems(card({ cvc: '1234' }), strict)[0]?.message).toBe(
+      "Your card's security code is invalid.",
+    );
   });
 
   it('expiry typed as digits becomes MM / YY; this month is still valid, last month is past', () => {
