@@ -53,6 +53,7 @@ import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
 import { captchaOrigins } from './platform/captcha/captcha-origins';
 import { createSiteServices } from './site-services';
 import { registerTestGatewayRoutes } from './payments/test-gateway-routes';
+import { registerPaymentWebhookRoutes } from './payments/payment-webhooks';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
 import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
@@ -166,6 +167,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imagesDir: path.join(config.dataDir, 'images'),
   });
   registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
+  // Issue 17: provider webhooks carry no visitor: outside the cookie and session scope.
+  await app.register(async (webhooks) =>
+    registerPaymentWebhookRoutes(webhooks, {
+      card: services.payments.card,
+      handleEvent: (provider, event) => services.payments.handleEvent(provider, event),
+    }),
+  );
   if (options.beforePages) await options.beforePages(app);
 
   const pageCacheBytes = options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES;
