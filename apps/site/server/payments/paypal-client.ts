@@ -87,13 +87,13 @@ export function paypalClient(config: PaypalClientConfig) {
       });
     }
     const text = await response.text();
-    let body: unknown = undefined;
     try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      throw new GatewayError('PayPal answered something that is not JSON.', 'bad_answer', false);
+      return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+    } catch (error) {
+      throw new GatewayError('PayPal answered something that is not JSON.', 'bad_answer', false, {
+        cause: error,
+      });
     }
-    return { status: response.status, body };
   }
 
   async function accessToken(): Promise<string> {

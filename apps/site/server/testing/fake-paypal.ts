@@ -159,7 +159,7 @@ export async function startFakePaypal() {
       const replayKey = requestId && `${method} ${path} ${requestId}`;
       const replay = replayKey ? replays.get(replayKey) : undefined;
       if (replay) return send(replay);
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
       } catch {
