@@ -340,6 +340,19 @@ export function orderRepository(db: Database) {
       });
     },
 
+    /**
+     * A released order whose late payment was given back (its stock had gone to another
+     * buyer): `refunded`, so the owner sees the money went back. Its stock is not touched.
+     */
+    async markRefundedAfterRelease(orderId: number): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'failed')))
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
     /** Pending orders whose reservation ran out before `now`, oldest first. */
     async expiredReservations(now: Date, limit = 100): Promise<number[]> {
       const rows = await db
