@@ -508,7 +508,8 @@ export function CheckoutPage({
                 hydrated &&
                 paymentConfig?.card ? (
                   <div className="checkout__card">
-                    <label htmlFor="checkout-card">Card details</label>
+                    {/* The card field labels its own inputs (Stripe's is a frame of its own). */}
+                    <p className="checkout__card-title">Card details</p>
                     <CardField
                       config={paymentConfig.card}
                       id="checkout-card"
