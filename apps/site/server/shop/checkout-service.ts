@@ -391,6 +391,18 @@ export function checkoutService(
       if (!checked.ok) return checked;
       const { method, order } = checked;
       const kind = kindOf(method);
+      if (checked.wantsAccount) {
+        // The account would be created with the reservation, before (and whether or not) the
+        // money arrives, and a retry would then find the address taken: a new account comes
+        // after paying (the register page claims the guest orders of its address).
+        return {
+          ok: false,
+          message: 'Please correct the errors before placing your order.',
+          errors: {
+            createaccount: `To pay with ${method.title}, please untick “Create an account”: you can create it after paying at /my-account/register/ and claim this order from your account page.`,
+          },
+        };
+      }
       if (!payments || kind === 'offline') {
         return {
           ok: false,
