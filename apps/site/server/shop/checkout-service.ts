@@ -535,8 +535,9 @@ export function checkoutService(
     async releaseExpiredReservations(at: Date = now()): Promise<number> {
       let released = 0;
       for (const orderId of await orders.expiredReservations(at)) {
+        // `paymentOfOrder` answers the order's completed payment only.
         const payment = await payments?.paymentOfOrder(orderId);
-        if (payment && ['succeeded', 'completed', 'captured'].includes(payment.status)) {
+        if (payment) {
           await settlePaid(orderId, payment.reference);
         } else if (await releaseReservation(orderId)) {
           released += 1;
