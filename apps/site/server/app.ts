@@ -53,6 +53,7 @@ import { registerSeoRoutes } from './seo/seo-routes';
 import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
 import { captchaOrigins } from './platform/captcha/captcha-origins';
 import { createSiteServices } from './site-services';
+import { registerTestGatewayRoutes } from './payments/test-gateway-routes';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
 import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: { shopEmail: config.mail.shopEmail, log: app.log },
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
+    payments: config.payments,
   });
   const logins = loginForms(services.accounts);
   // Issue 17 (shop): main.ts's housekeeping releases expired stock reservations through this.
@@ -246,6 +248,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       });
       registerCaptchaRoutes(api, { captcha: services.captcha, limit: writeLimit('captcha') });
+      // Issue 17: the built-in test gateway's browser calls, when it takes cards or PayPal.
+      const testGateway = services.testPaymentGateway;
+      if (testGateway) {
+        await api.register(async (gatewayApi) =>
+          registerTestGatewayRoutes(gatewayApi, {
+            gateway: testGateway,
+            onEvent: (event) => services.payments.handleEvent('test-card', event),
+            writeLimit: writeLimit('test-gateway'),
+            readLimit: writeLimit('test-gateway-read'),
+            log: app.log,
+          }),
+        );
+      }
       api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
     });
 

@@ -29,7 +29,10 @@ import { PAYMENT_METHODS } from './payments/payment-methods';
 import { themeSettingsService } from './platform/theme-settings';
 import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-challenges';
 import { captchaService } from './platform/captcha/captcha-service';
-import type { CaptchaConfig } from './platform/config/config';
+import type { CaptchaConfig, PaymentsConfig } from './platform/config/config';
+import { TEST_PAYMENTS_CONFIG } from './platform/config/config';
+import { paymentGateways } from './payments/payment-gateways';
+import { paymentsService } from './payments/payments-service';
 
 /**
  * The captcha settings when none are given (scripts and tests that build the services alone):
@@ -65,6 +68,10 @@ export function createSiteServices(
     captcha?: CaptchaConfig;
     /** The remote captcha providers' HTTP client (tests); the global fetch else. */
     captchaFetch?: typeof fetch;
+    /** Issue 17: the payment providers; absent, the built-in test gateway (no money moves). */
+    payments?: PaymentsConfig;
+    /** The PayPal client's HTTP client (tests); the global fetch else. */
+    paymentsFetch?: typeof fetch;
   } = {},
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
@@ -120,6 +127,20 @@ export function createSiteServices(
     log: options.mail?.log,
   });
   const catalogue = catalogueRepository(database.db);
+  // Issue 17 (ADR 0019): card and PayPal payments through the configured gateways.
+  const paymentsConfig = options.payments ?? TEST_PAYMENTS_CONFIG;
+  const gateways = paymentGateways(paymentsConfig, database.db, { fetch: options.paymentsFetch });
+  const payments = paymentsService(database.db, {
+    card: gateways.card,
+    wallet: gateways.wallet,
+    publicConfig: gateways.publicConfig,
+    reservationMinutes: paymentsConfig.reservationMinutes,
+    log: options.mail?.log,
+    // The integrator points these at the shop's and forms' services: a payment the webhook
+    // completed first (the buyer's browser went away) or one the provider says failed.
+    onPaid: async () => {},
+    onFailed: async () => {},
+  });
   // Issue 16: the contact-form flow names the product an enquiry was sent from; it gets the
   // catalogue as a lookup, as a server room imports no other room.
   const contactForms = contactFormService(database.db, {
@@ -159,6 +180,10 @@ export function createSiteServices(
     contactForms,
     accounts,
     newsletter,
+    /** Issue 17: card and PayPal payments (ADR 0019). */
+    payments,
+    /** The built-in test gateway when it takes cards or PayPal (its browser calls are served). */
+    testPaymentGateway: gateways.test,
     /** Issue 15: captcha widgets' public settings, challenges and checks. */
     captcha,
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */

@@ -96,6 +96,11 @@ export interface WalletGateway {
     currency: string;
     idempotencyKey: string;
   }): Promise<{ id: string; status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED' }>;
+  /**
+   * Voids an order not captured yet, where the provider can (the test wallet). PayPal has no
+   * such call for orders: an abandoned one simply expires, so the real gateway leaves it out.
+   */
+  voidOrder?(id: string): Promise<WalletOrder>;
 }
 
 /** A verified webhook event, reduced to what the payments service acts on. */

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { DEFAULT_MAIL_FROM, type AppConfig, type CaptchaConfig } from '../platform/config/config';
+import {
+  DEFAULT_MAIL_FROM,
+  TEST_PAYMENTS_CONFIG,
+  type AppConfig,
+  type CaptchaConfig,
+} from '../platform/config/config';
 
 /** The self-hosted captcha with a proof of work a test solves in a few milliseconds. */
 export const TEST_CAPTCHA_CONFIG: CaptchaConfig = {
@@ -35,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseMaxLagMs: 0,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },
     captcha: TEST_CAPTCHA_CONFIG,
+    payments: TEST_PAYMENTS_CONFIG,
     ...overrides,
   };
 }

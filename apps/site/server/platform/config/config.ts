@@ -139,7 +139,33 @@ const environmentSchema = z.object({
   HCAPTCHA_SECRET: z.string().min(1).optional(),
   HCAPTCHA_VERIFY_URL: httpUrl.default('https://api.hcaptcha.com/siteverify'),
   HCAPTCHA_SCRIPT_URL: httpUrl.default('https://js.hcaptcha.com/1/api.js'),
+  // Issue 17 (ADR 0019): payment providers. Without keys the built-in test gateway takes cards
+  // and the PayPal-style wallet, and pages say that no money moves.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+  PAYPAL_API_URL: httpUrl.optional(),
+  PAYPAL_SDK_URL: httpUrl.default('https://www.paypal.com/sdk/js'),
+  PAYMENT_RESERVATION_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .max(1440, 'must be at most 1440')
+    .default(30),
 });
+
+/** PayPal's API address for each mode, unless PAYPAL_API_URL says otherwise. */
+export const PAYPAL_API_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
 
 export interface AppConfig {
   mode: 'production' | 'development' | 'test';
@@ -170,6 +196,8 @@ export interface AppConfig {
    */
   databaseMaxLagMs: number;
   captcha: CaptchaConfig;
+  /** Issue 17: payment providers; absent ones fall back to the built-in test gateway. */
+  payments: PaymentsConfig;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -178,6 +206,44 @@ export interface AppConfig {
     shopEmail: string;
   };
 }
+
+/**
+ * Issue 17 (ADR 0019): the payment providers. `stripe` and `paypal` are undefined when their
+ * keys are not set, and the built-in test gateway (no money moves) takes their place.
+ */
+export interface PaymentsConfig {
+  stripe:
+    | {
+        /** Never logged, never sent to the browser. */
+        secretKey: string;
+        publishableKey: string;
+        /** Checks webhook signatures; never logged. */
+        webhookSecret: string;
+        /** Stripe's API address (a local fake in tests). */
+        apiUrl: string;
+      }
+    | undefined;
+  paypal:
+    | {
+        clientId: string;
+        /** Never logged, never sent to the browser. */
+        clientSecret: string;
+        mode: 'sandbox' | 'live';
+        apiUrl: string;
+        /** The PayPal JS SDK script's address. */
+        sdkUrl: string;
+      }
+    | undefined;
+  /** How long a pending card/PayPal order holds its stock (minutes). */
+  reservationMinutes: number;
+}
+
+/** No provider keys: the test gateway for cards and wallet (scripts, tests, a fresh install). */
+export const TEST_PAYMENTS_CONFIG: PaymentsConfig = {
+  stripe: undefined,
+  paypal: undefined,
+  reservationMinutes: 30,
+};
 
 /** A remote captcha provider's keys and addresses (issue 15). */
 export interface RemoteCaptchaConfig {
@@ -218,6 +284,9 @@ export const SECRET_VARIABLES = new Set([
   'RECAPTCHA_SECRET',
   'RECAPTCHA_V3_SECRET',
   'HCAPTCHA_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_SECRET',
 ]);
 
 /** Both halves of a key pair, or neither: one without the other is a mistake worth stopping for. */
@@ -272,8 +341,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['  - CAPTCHA_PROVIDER hcaptcha needs HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET']
       : []),
   ];
-  if (captchaProblems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${captchaProblems.join('\n')}`);
+  const stripeSet = [vars.STRIPE_SECRET_KEY, vars.STRIPE_PUBLISHABLE_KEY].filter(
+    (value) => value !== undefined,
+  ).length;
+  const paymentProblems = [
+    ...(stripeSet === 1
+      ? ['  - STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together']
+      : []),
+    ...(stripeSet === 2 && vars.STRIPE_WEBHOOK_SECRET === undefined
+      ? [
+          '  - STRIPE_WEBHOOK_SECRET must be set with the Stripe keys (the webhook endpoint signing secret, whsec_…)',
+        ]
+      : []),
+    ...(stripeSet === 0 && vars.STRIPE_WEBHOOK_SECRET !== undefined
+      ? [
+          '  - STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not',
+        ]
+      : []),
+    ...(stripeSet === 2 &&
+    vars.STRIPE_SECRET_KEY !== undefined &&
+    !/^(sk|rk)_(test|live)_/.test(vars.STRIPE_SECRET_KEY)
+      ? ['  - STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)']
+      : []),
+    ...((vars.PAYPAL_CLIENT_ID === undefined) !== (vars.PAYPAL_CLIENT_SECRET === undefined)
+      ? ['  - PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together']
+      : []),
+  ];
+  const startProblems = [...captchaProblems, ...paymentProblems];
+  if (startProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${startProblems.join('\n')}`);
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
   // command was typed in (INIT_CWD), so `npm run db:seed` and `npm start` share one ./data.
@@ -320,6 +416,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         verifyUrl: vars.HCAPTCHA_VERIFY_URL,
         scriptUrl: vars.HCAPTCHA_SCRIPT_URL,
       }),
+    },
+    payments: {
+      stripe:
+        vars.STRIPE_SECRET_KEY !== undefined &&
+        vars.STRIPE_PUBLISHABLE_KEY !== undefined &&
+        vars.STRIPE_WEBHOOK_SECRET !== undefined
+          ? {
+              secretKey: vars.STRIPE_SECRET_KEY,
+              publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+              apiUrl: vars.STRIPE_API_URL,
+            }
+          : undefined,
+      paypal:
+        vars.PAYPAL_CLIENT_ID !== undefined && vars.PAYPAL_CLIENT_SECRET !== undefined
+          ? {
+              clientId: vars.PAYPAL_CLIENT_ID,
+              clientSecret: vars.PAYPAL_CLIENT_SECRET,
+              mode: vars.PAYPAL_MODE,
+              apiUrl: vars.PAYPAL_API_URL ?? PAYPAL_API_URLS[vars.PAYPAL_MODE],
+              sdkUrl: vars.PAYPAL_SDK_URL,
+            }
+          : undefined,
+      reservationMinutes: vars.PAYMENT_RESERVATION_MINUTES,
     },
     mail: {
       smtpUrl: vars.SMTP_URL,
