@@ -154,6 +154,7 @@ async function main(args: readonly string[]): Promise<number> {
         mail: { shopEmail: config.mail.shopEmail },
         publicUrl: config.publicUrl,
         secret: config.sessionSecret,
+        payments: config.payments,
       });
       return await runOrdersCommand(services.checkout, command, console);
     } finally {
