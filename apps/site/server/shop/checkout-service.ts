@@ -322,7 +322,10 @@ export function checkoutService(
     // A payment the provider refused for good lets the work go at once; a provider that did
     // not answer keeps the reservation (the buyer may try again, housekeeping ends it).
     const final = ['declined', 'requires_action', 'not-paid'].includes(completion.code);
-    const released = final && (await releaseReservation(orderId));
+    // A webhook saying the payment failed may have released it first: released all the same.
+    const released =
+      final &&
+      ((await releaseReservation(orderId)) || (await orders.byId(orderId))?.status === 'failed');
     return { ok: false, message: completion.message, released };
   };
 
