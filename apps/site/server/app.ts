@@ -54,6 +54,8 @@ import { registerCaptchaRoutes } from './platform/captcha/captcha-routes';
 import { captchaOrigins } from './platform/captcha/captcha-origins';
 import { createSiteServices } from './site-services';
 import { registerTestGatewayRoutes } from './payments/test-gateway-routes';
+import { registerPaymentWebhookRoutes } from './payments/payment-webhooks';
+import { mergedOrigins, paymentOrigins } from './payments/payment-origins';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
 import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
@@ -135,6 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const nonces = createNonceService(config.sessionSecret);
+  // The CSP allows the configured captcha and payment providers' hosts (issues 15 and 17).
+  const outsideOrigins = mergedOrigins(
+    captchaOrigins(config.captcha),
+    paymentOrigins(config.payments),
+  );
   const services = createSiteServices(database, nonces, {
     captcha: config.captcha,
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
@@ -160,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installQueryTally(app, { serverTiming: config.serverTiming });
   if (config.mode !== 'development') app.addHook('onRequest', redirectToTrailingSlash);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.mode, captchaOrigins(config.captcha)),
+    contentSecurityPolicy: contentSecurityPolicy(config.mode, outsideOrigins),
     crossOriginEmbedderPolicy: false,
     // helmet's default (no-referrer) makes browsers send "Origin: null" with native form posts,
     // which React Router's cross-site check then refuses; this policy sends our own origin only.
@@ -178,6 +185,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imagesDir: path.join(config.dataDir, 'images'),
   });
   registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
+  // Issue 17: provider webhooks carry no visitor: outside the cookie and session scope.
+  await app.register(async (webhooks) =>
+    registerPaymentWebhookRoutes(webhooks, {
+      card: services.payments.card,
+      handleEvent: (provider, event) => services.payments.handleEvent(provider, event),
+    }),
+  );
   if (options.beforePages) await options.beforePages(app);
 
   const pageCacheBytes = options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES;
@@ -329,7 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writePreHandler: writeLimit('pages'),
         pageBody: { maxBytes: PAGE_BODY_LIMIT_BYTES, timeoutMs: timeouts.pageBodyMs },
         cache,
-        pagePolicy: pageScriptPolicy(config.mode, captchaOrigins(config.captcha)),
+        pagePolicy: pageScriptPolicy(config.mode, outsideOrigins),
         flashCookies: [ADDED_COOKIE],
         async getLoadContext(request, reply, page) {
           const session = request.session;

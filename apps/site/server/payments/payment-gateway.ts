@@ -126,7 +126,8 @@ export class GatewayError extends Error {
     readonly code: string,
     /** Whether the buyer can fix it (a declined card) rather than the site (a bad key). */
     readonly buyerFacing: boolean,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }

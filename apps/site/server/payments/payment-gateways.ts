@@ -3,6 +3,9 @@ import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
 import type { Database } from '@atelier/db/connection';
 import type { PaymentsConfig } from '../platform/config/config';
 import type { CardGateway, WalletGateway } from './payment-gateway';
+import { paypalClient } from './paypal-client';
+import { paypalGateway } from './paypal-gateway';
+import { stripeGateway } from './stripe-gateway';
 import { testGateway, type TestGateway } from './test-gateway';
 
 export interface PaymentGateways {
@@ -25,9 +28,10 @@ export function paymentGateways(
 ): PaymentGateways {
   const needsTest = config.stripe === undefined || config.paypal === undefined;
   const test = needsTest ? testGateway(db) : undefined;
-  void options;
-  const card = config.stripe ? undefined : test?.card;
-  const wallet = config.paypal ? undefined : test?.wallet;
+  const card = config.stripe ? stripeGateway(config.stripe) : test?.card;
+  const wallet = config.paypal
+    ? paypalGateway(paypalClient({ ...config.paypal, fetch: options.fetch }))
+    : test?.wallet;
   if (!card || !wallet) throw new Error('A payment gateway is missing.');
   return {
     card,

@@ -192,6 +192,9 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
   const service = {
     publicConfig: () => options.publicConfig,
 
+    /** The card gateway (its webhook check is the webhook route's). */
+    card,
+
     /** PAYMENT_RESERVATION_MINUTES: how long the shop holds stock for a pending payment. */
     reservationMinutes: options.reservationMinutes ?? 30,
 

@@ -231,4 +231,103 @@ describe('configuration from the environment', () => {
       loadConfig({ DATA_DIR: freshDir(), HCAPTCHA_SECRET: 'very-secret-value' }),
     ).toThrow(/HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET must be set together/);
   });
+
+  it('issue 17: without provider keys the built-in test gateway takes payments, holding stock 30 minutes', () => {
+    const config = loadConfig({ DATA_DIR: freshDir() });
+    expect(config.payments).toEqual({
+      stripe: undefined,
+      paypal: undefined,
+      reservationMinutes: 30,
+    });
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), PAYMENT_RESERVATION_MINUTES: '45' }).payments
+        .reservationMinutes,
+    ).toBe(45);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), PAYMENT_RESERVATION_MINUTES: '2' })).toThrow(
+      /PAYMENT_RESERVATION_MINUTES must be at least 5/,
+    );
+  });
+
+  it('issue 17: Stripe and PayPal take their keys and addresses from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PAYPAL_CLIENT_ID: 'client-id',
+      PAYPAL_CLIENT_SECRET: 'client-secret',
+      PAYPAL_MODE: 'live',
+    });
+    expect(config.payments.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(config.payments.paypal).toEqual({
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      mode: 'live',
+      apiUrl: 'https://api-m.paypal.com',
+      sdkUrl: 'https://www.paypal.com/sdk/js',
+    });
+    const sandbox = loadConfig({
+      DATA_DIR: freshDir(),
+      PAYPAL_CLIENT_ID: 'client-id',
+      PAYPAL_CLIENT_SECRET: 'client-secret',
+    });
+    expect(sandbox.payments.paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
+    expect(sandbox.payments.stripe).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: freshDir(),
+        PAYPAL_CLIENT_ID: 'client-id',
+        PAYPAL_CLIENT_SECRET: 'client-secret',
+        PAYPAL_API_URL: 'http://127.0.0.1:9999',
+      }).payments.paypal?.apiUrl,
+    ).toBe('http://127.0.0.1:9999');
+  });
+
+  it('issue 17: half a provider, or Stripe without its webhook secret, stops the start; secrets are never shown', () => {
+    const messageOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ DATA_DIR: freshDir(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('the configuration was accepted');
+    };
+    expect(messageOf({ STRIPE_SECRET_KEY: 'sk_test_very_secret' })).toContain(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    );
+    const noWebhook = messageOf({
+      STRIPE_SECRET_KEY: 'sk_test_very_secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    });
+    expect(noWebhook).toContain('STRIPE_WEBHOOK_SECRET must be set with the Stripe keys');
+    expect(noWebhook).not.toContain('sk_test_very_secret');
+    expect(
+      messageOf({
+        STRIPE_SECRET_KEY: 'not-a-key-secret',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toContain('STRIPE_SECRET_KEY must be a Stripe secret key');
+    const badPublishable = messageOf({ STRIPE_PUBLISHABLE_KEY: 'sk_live_oops' });
+    expect(badPublishable).toContain('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key');
+    expect(badPublishable).not.toContain('sk_live_oops');
+    expect(messageOf({ PAYPAL_CLIENT_SECRET: 'paypal-very-secret' })).toContain(
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
+    const badUrls = messageOf({
+      STRIPE_API_URL: 'ftp://example.com',
+      PAYPAL_MODE: 'production',
+      STRIPE_WEBHOOK_SECRET: 'whsec_very_secret',
+    });
+    expect(badUrls).toContain('STRIPE_API_URL must be an http:// or https:// URL');
+    expect(badUrls).toContain('PAYPAL_MODE must be sandbox or live');
+    expect(badUrls).not.toContain('whsec_very_secret');
+  });
 });

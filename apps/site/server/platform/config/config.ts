@@ -285,6 +285,8 @@ export const SECRET_VARIABLES = new Set([
   'RECAPTCHA_V3_SECRET',
   'HCAPTCHA_SECRET',
   'STRIPE_SECRET_KEY',
+  // Public, but a secret key pasted here by mistake must not be echoed either.
+  'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
 ]);
