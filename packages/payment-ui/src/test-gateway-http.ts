@@ -1,4 +1,5 @@
-import { TEST_GATEWAY_BASE, testGatewayErrorSchema } from '@atelier/contracts/test-gateway';
+import type { AnswerCheck } from './test-gateway-answers';
+import { TEST_GATEWAY_PATH, gatewayError } from './test-gateway-answers';
 
 /**
  * The browser side of the test gateway's calls (`packages/contracts/src/test-gateway.ts`).
@@ -8,11 +9,6 @@ import { TEST_GATEWAY_BASE, testGatewayErrorSchema } from '@atelier/contracts/te
 export type GatewayAnswer<T> =
   { ok: true; value: T } | { ok: false; message: string; code?: string };
 
-/** What is needed of a zod schema (payment-ui does not depend on zod itself). */
-export interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export const UNREACHABLE_MESSAGE =
@@ -21,13 +17,13 @@ export const UNREACHABLE_MESSAGE =
 export async function callTestGateway<T>(
   fetchImpl: FetchLike,
   path: string,
-  schema: AnswerSchema<T>,
+  check: AnswerCheck<T>,
   body?: unknown,
 ): Promise<GatewayAnswer<T>> {
   let response: Response;
   try {
     response = await fetchImpl(
-      `${TEST_GATEWAY_BASE}${path}`,
+      `${TEST_GATEWAY_PATH}${path}`,
       body === undefined
         ? { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' }
         : {
@@ -47,23 +43,21 @@ export async function callTestGateway<T>(
     // No JSON (a proxy's HTML error page): answered below by status.
   }
   if (!response.ok) {
-    const error = testGatewayErrorSchema.safeParse(json);
-    if (error.success) {
-      return { ok: false, message: error.data.error.message, code: error.data.error.code };
-    }
+    const error = gatewayError(json);
+    if (error !== null) return { ok: false, message: error.error.message, code: error.error.code };
     return {
       ok: false,
       message: `The payment could not be processed (error ${response.status}). Please try again.`,
       code: 'http',
     };
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
+  const parsed = check(json);
+  if (parsed === null) {
     return {
       ok: false,
       message: 'The payment service gave an answer we did not understand. Please try again.',
       code: 'bad_answer',
     };
   }
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: parsed };
 }

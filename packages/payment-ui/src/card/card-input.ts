@@ -125,7 +125,7 @@ export function cardProblems(
   }
 
   const cvc = input.cvc.trim();
-  if (/\D/.test(cvc)) {
+  if (/\D/.test(cvc) || cvc.length > cvcLength(input.number)) {
     problems.push({ part: 'cvc', message: "Your card's security code is invalid." });
   } else if (cvc.length < cvcLength(input.number) && options.strict('cvc')) {
     problems.push({ part: 'cvc', message: "Your card's security code is incomplete." });

@@ -1,7 +1,7 @@
 import type { TestPaymentIntent } from '@atelier/contracts/test-gateway';
-import { testPaymentIntentSchema, testPaymentMethodSchema } from '@atelier/contracts/test-gateway';
 import type { CardBillingDetails, CardClient, CardIntentView, CardResult } from '../card-client';
 import type { FetchLike } from '../test-gateway-http';
+import { paymentIntent, paymentMethod } from '../test-gateway-answers';
 import { callTestGateway } from '../test-gateway-http';
 import type { TestCardInput } from './card-input';
 import { cardDigits, parseExpiry } from './card-input';
@@ -46,7 +46,7 @@ function settle(intent: TestPaymentIntent): CardResult<CardIntentView> {
 export function createTestCardClient(deps: TestCardClientDeps): CardClient {
   async function answerChallenge(intent: TestPaymentIntent, clientSecret: string) {
     const outcome = await deps.challenge(intent);
-    return callTestGateway(deps.fetch, '/payment-intents/challenge', testPaymentIntentSchema, {
+    return callTestGateway(deps.fetch, '/payment-intents/challenge', paymentIntent, {
       client_secret: clientSecret,
       outcome,
     });
@@ -74,19 +74,14 @@ export function createTestCardClient(deps: TestCardClientDeps): CardClient {
       const billingDetails: { name?: string; email?: string } = {};
       if (billing?.name) billingDetails.name = billing.name;
       if (billing?.email) billingDetails.email = billing.email;
-      const answer = await callTestGateway(
-        deps.fetch,
-        '/payment-methods',
-        testPaymentMethodSchema,
-        {
-          number: cardDigits(read.card.number),
-          exp_month: expiry?.month ?? 0,
-          exp_year: expiry?.year ?? 0,
-          cvc: read.card.cvc.trim(),
-          ...(read.requirePostalCode ? { postal_code: read.card.postalCode.trim() } : {}),
-          ...(Object.keys(billingDetails).length > 0 ? { billing_details: billingDetails } : {}),
-        },
-      );
+      const answer = await callTestGateway(deps.fetch, '/payment-methods', paymentMethod, {
+        number: cardDigits(read.card.number),
+        exp_month: expiry?.month ?? 0,
+        exp_year: expiry?.year ?? 0,
+        cvc: read.card.cvc.trim(),
+        ...(read.requirePostalCode ? { postal_code: read.card.postalCode.trim() } : {}),
+        ...(Object.keys(billingDetails).length > 0 ? { billing_details: billingDetails } : {}),
+      });
       return answer.ok ? { ok: true, value: { id: answer.value.id } } : answer;
     },
 
@@ -94,7 +89,7 @@ export function createTestCardClient(deps: TestCardClientDeps): CardClient {
       const answer = await callTestGateway(
         deps.fetch,
         '/payment-intents/confirm',
-        testPaymentIntentSchema,
+        paymentIntent,
         paymentMethodId === undefined
           ? { client_secret: clientSecret }
           : { client_secret: clientSecret, payment_method: paymentMethodId },
@@ -106,7 +101,7 @@ export function createTestCardClient(deps: TestCardClientDeps): CardClient {
       const answer = await callTestGateway(
         deps.fetch,
         `/payment-intents?client_secret=${encodeURIComponent(clientSecret)}`,
-        testPaymentIntentSchema,
+        paymentIntent,
       );
       return answer.ok ? { ok: true, value: view(answer.value) } : answer;
     },
@@ -115,7 +110,7 @@ export function createTestCardClient(deps: TestCardClientDeps): CardClient {
       const answer = await callTestGateway(
         deps.fetch,
         `/payment-intents?client_secret=${encodeURIComponent(clientSecret)}`,
-        testPaymentIntentSchema,
+        paymentIntent,
       );
       return answer.ok ? afterConfirm(answer.value, clientSecret) : answer;
     },

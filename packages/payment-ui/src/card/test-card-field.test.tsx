@@ -98,7 +98,10 @@ describe('CardField (test provider)', () => {
     expect(number.getAttribute('aria-invalid')).toBe('true');
     const error = document.getElementById('card-7-card-error');
     expect(error?.textContent).toBe('Your card number is invalid.');
-    expect(number.getAttribute('aria-describedby')).toContain('card-7-card-error');
+    expect(number.getAttribute('aria-describedby')).toContain('card-7-card-error-number');
+    expect(document.getElementById('card-7-card-error-number')?.textContent).toBe(
+      'Your card number is invalid.',
+    );
     expect(states.at(-1)).toEqual({
       complete: false,
       empty: false,
@@ -162,8 +165,15 @@ describe('CardField (test provider)', () => {
       message: 'Your card number is incomplete.',
       code: 'validation_error',
     });
-    expect(document.getElementById('card-7-card-error')?.textContent).toBe(
-      'Your card number is incomplete.',
+    for (const [part, message] of [
+      ['number', 'Your card number is incomplete.'],
+      ['expiry', "Your card's expiry date is incomplete."],
+      ['cvc', "Your card's security code is incomplete."],
+    ] as const) {
+      expect(document.getElementById(`card-7-card-error-${part}`)?.textContent).toBe(message);
+    }
+    expect(screen.getByLabelText(/expiry/i).getAttribute('aria-describedby')).toContain(
+      'card-7-card-error-expiry',
     );
     expect(gateway.calls).toEqual([]);
   });

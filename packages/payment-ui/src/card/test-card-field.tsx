@@ -58,7 +58,6 @@ export function TestCardField(props: TestCardFieldProps) {
     now: now(),
     strict: strictFor,
   });
-  const shown = problems[0] ?? null;
   const errorId = `${id}-card-error`;
   const providerErrorId = `${id}-provider-error`;
   const brand = cardBrand(card.number);
@@ -140,7 +139,7 @@ export function TestCardField(props: TestCardFieldProps) {
 
   function describedByFor(part: CardPart): string {
     const ids = [describedBy];
-    if (problems.some((problem) => problem.part === part)) ids.push(errorId);
+    if (problems.some((problem) => problem.part === part)) ids.push(`${errorId}-${part}`);
     if (part === 'number' && error) ids.push(providerErrorId);
     return ids.filter(Boolean).join(' ');
   }
@@ -230,7 +229,11 @@ export function TestCardField(props: TestCardFieldProps) {
         ) : null}
       </div>
       <p className="pui-error" id={errorId} aria-live="polite">
-        {shown?.message ?? ''}
+        {problems.map((problem) => (
+          <span className="pui-error__line" key={problem.part} id={`${errorId}-${problem.part}`}>
+            {problem.message}
+          </span>
+        ))}
       </p>
       {error ? (
         <p className="pui-error" id={providerErrorId} role="alert">

@@ -1,8 +1,8 @@
-import { testWalletOrderSchema } from '@atelier/contracts/test-gateway';
 import type { TestWalletOrder } from '@atelier/contracts/test-gateway';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDecimal, toBcp47 } from '../money';
 import type { FetchLike } from '../test-gateway-http';
+import { walletOrder } from '../test-gateway-answers';
 import { callTestGateway } from '../test-gateway-http';
 import type { PaypalButtonProps } from './paypal-button-props';
 import { errorMessage } from './paypal-button-props';
@@ -51,7 +51,7 @@ export function TestPaypalButton(props: TestPaypalButtonProps) {
     const answer = await callTestGateway(
       fetchImpl,
       `/wallet-orders/${encodeURIComponent(orderId)}`,
-      testWalletOrderSchema,
+      walletOrder,
     );
     if (!answer.ok) {
       setBusy(false);
@@ -65,7 +65,7 @@ export function TestPaypalButton(props: TestPaypalButtonProps) {
     const answer = await callTestGateway(
       fetchImpl,
       `/wallet-orders/${encodeURIComponent(current.id)}/approve`,
-      testWalletOrderSchema,
+      walletOrder,
       {},
     );
     setOrder(null);

@@ -1,5 +1,5 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElementOptions, StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { CardFieldProps } from '../card/card-field-props';
 import type { StripeLoaderDeps } from './stripe-loader';
@@ -48,7 +48,7 @@ export default function StripeCardField(props: StripeCardFieldProps) {
     );
   }
   return (
-    <Elements stripe={stripe} options={language ? { locale: language as 'auto' } : {}}>
+    <Elements stripe={stripe} options={language ? { locale: language as StripeElementLocale } : {}}>
       <StripeCardInner {...props} />
     </Elements>
   );
