@@ -176,8 +176,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/checkout/');
     // An empty cart has nothing to pay: add one through the API first.
     const originals = await availableOriginals(page);
-    const productPath = originals[3];
-    if (!productPath) throw new Error('Need a fourth available original.');
+    // Nothing is bought here: any available original will do when fewer are left.
+    const productPath = originals[3] ?? originals.at(-1);
+    if (!productPath) throw new Error('Need an available original.');
     await page.goto(productPath);
     const productId = await productIdOf(page);
     const nonceAnswer = await page.request.post('/api/ajax', {
