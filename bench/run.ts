@@ -101,6 +101,12 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/upload')).runUploadBench,
     },
     {
+      // Issue 17: the card checkout against the test gateway, 20 buyers, PostgreSQL.
+      name: 'checkout-payment',
+      needsBuiltSite: true,
+      load: async () => (await import('./suites/checkout-payment')).runCheckoutPaymentBench,
+    },
+    {
       name: 'page-post',
       needsBuiltSite: false,
       load: async () => (await import('./suites/page-post')).runPagePostBench,

@@ -14,6 +14,7 @@ import type { ServerBuild } from 'react-router';
 import { ADDED_COOKIE } from '~/features/shop/product-page.server';
 import { API_ADDRESSES } from './platform/http/addresses';
 import { cartActions } from './shop/cart-actions';
+import { checkoutPaymentActions } from './shop/checkout-payment-actions';
 import { draftActions } from './forms/draft-actions';
 import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
@@ -109,6 +110,13 @@ async function redirectToTrailingSlash(request: FastifyRequest, reply: FastifyRe
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 17: the checkout's release of expired stock reservations (for housekeeping). */
+    releaseExpiredReservations(now: Date): Promise<number>;
+  }
+}
+
 /** Where uploaded form files are kept: under DATA_DIR, outside every directory served as is. */
 export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>
   path.join(config.dataDir, 'uploads');
@@ -143,6 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: config.payments,
   });
   const logins = loginForms(services.accounts);
+  // Issue 17 (shop): main.ts's housekeeping releases expired stock reservations through this.
+  app.decorate('releaseExpiredReservations', (now: Date) =>
+    services.checkout.releaseExpiredReservations(now),
+  );
   const limits = rateLimitRepository(database.db);
   const uploads = uploadService(database.db, {
     store: localUploadStore(uploadsDirOf(config)),
@@ -301,6 +313,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         actions: [
           ...cartActions(services.cart, nonces, {
             secureCookies: config.publicUrl.protocol === 'https:',
+          }),
+          // Issue 17: the checkout's card and PayPal calls; the order joins a signed-in buyer.
+          ...checkoutPaymentActions(services.checkout, {
+            secureCookies: config.publicUrl.protocol === 'https:',
+            async buyerOf({ request, reply, session }) {
+              const customer = await accountSessionOf(
+                session,
+                services.accounts,
+                request.ip,
+                signedInMarkerCookie(reply, config.publicUrl.protocol === 'https:'),
+              ).customer();
+              return customer ? { customerId: customer.id } : undefined;
+            },
           }),
           ...(options.shopActions ?? []),
         ],

@@ -16,6 +16,11 @@ export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const ABANDONED_CART_MS = 60 * DAY_MS;
 /** Delivered mail is kept this long to answer "did it go out?"; failed mail stays. */
 export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
+/**
+ * Issue 17: how often expired stock reservations (pending card or PayPal orders) are released.
+ * Far more often than the rest: a reservation lasts minutes, and a held work cannot be sold.
+ */
+export const RESERVATION_SWEEP_INTERVAL_MS = 60 * 1000;
 
 export interface HousekeepingReport {
   expiredSessions: number;
@@ -29,11 +34,19 @@ export interface HousekeepingReport {
   expiredNewsletterSignUps: number;
   /** Uploads never attached to an entry or a draft within 24 hours (when given the store). */
   orphanUploads?: number;
+  /** Issue 17: pending orders whose reservation ran out, released (when given the checkout). */
+  releasedReservations?: number;
 }
 
 export interface HousekeepingOptions {
   /** The upload store: its orphaned files are removed with their rows. */
   uploads?: UploadStore;
+  /**
+   * Issue 17: releases pending orders whose reservation ran out (the checkout's
+   * `releaseExpiredReservations`: the payment abandoned, the stock back, the order `failed`).
+   * The composition root hands it in, as housekeeping imports no room's service.
+   */
+  releaseExpiredReservations?: (now: Date) => Promise<number>;
 }
 
 /**
@@ -69,9 +82,16 @@ export async function runHousekeeping(
     expiredCaptchaChallenges,
     expiredNewsletterSignUps,
   };
+  const released = options.releaseExpiredReservations
+    ? { releasedReservations: await options.releaseExpiredReservations(now) }
+    : {};
   // After the drafts: an expired draft lets go of its files.
-  if (!options.uploads) return report;
-  return { ...report, orphanUploads: await cleanOrphanUploads(db, options.uploads, now) };
+  if (!options.uploads) return { ...report, ...released };
+  return {
+    ...report,
+    ...released,
+    orphanUploads: await cleanOrphanUploads(db, options.uploads, now),
+  };
 }
 
 /** Runs housekeeping now and every six hours; the timer never keeps the process alive. */
@@ -90,5 +110,20 @@ export function scheduleHousekeeping(
   void run();
   const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  // Issue 17: reservations are swept every minute on their own, between the full runs.
+  const release = options.releaseExpiredReservations;
+  const sweep = release
+    ? setInterval(() => {
+        release(new Date())
+          .then((released) => {
+            if (released > 0) log.info({ releasedReservations: released }, 'reservations released');
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'reservation release failed'));
+      }, RESERVATION_SWEEP_INTERVAL_MS)
+    : undefined;
+  sweep?.unref();
+  return () => {
+    clearInterval(timer);
+    if (sweep) clearInterval(sweep);
+  };
 }

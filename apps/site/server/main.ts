@@ -68,6 +68,8 @@ async function start(config: AppConfig) {
   });
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log, {
     uploads: localUploadStore(uploadsDirOf(config)),
+    // Issue 17: pending card/PayPal orders whose reservation ran out give their stock back.
+    releaseExpiredReservations: (now) => app.releaseExpiredReservations(now),
   });
   const mailTransport = createMailTransport({
     smtpUrl: config.mail.smtpUrl,

@@ -83,13 +83,6 @@ export function createSiteServices(
   const publicUrl = options.publicUrl ?? new URL('http://localhost:3000');
   const orderMail = orderMailer({ mail, shopEmail, publicUrl, log: options.mail?.log });
   const formMail = formMailer(database.db, { mail, siteEmail: shopEmail, log: options.mail?.log });
-  const checkout = checkoutService(database.db, {
-    paymentMethods: PAYMENT_METHODS,
-    settings: shopSettings,
-    // Read back as the order page shows it, so every field the order carries reaches the mail.
-    onOrderPlaced: (placed) =>
-      orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
-  });
   const captcha = captchaService(options.captcha ?? SELF_HOSTED_CAPTCHA_ONLY, {
     spent: captchaChallengeRepository(database.db),
     fetch: options.captchaFetch,
@@ -138,16 +131,35 @@ export function createSiteServices(
     publicConfig: gateways.publicConfig,
     reservationMinutes: paymentsConfig.reservationMinutes,
     log: options.mail?.log,
-    // The integrator points these at the shop's and forms' services: a payment the webhook
-    // completed first (the buyer's browser went away) or one the provider says failed.
+    // A payment the webhook completed first (the buyer's browser went away), or one the
+    // provider says failed, reaches the room whose purpose it paid for.
     onPaid: async (paid) => {
-      // Issue 17 (pay-forms): a form paid before its browser submitted (the webhook came first,
-      // or the buyer went away) stores its entry from the snapshot the payment kept.
+      // A form paid before its browser submitted (the webhook came first, or the buyer went
+      // away) stores its entry from the snapshot the payment kept.
       if (paid.purpose === 'form' && paid.formId !== null && paid.formSnapshot !== null) {
         await forms.storePaidEntry(paid.formId, paid.formSnapshot, paid.paymentId, paid.reference);
       }
+      // An order paid by the webhook path (browser gone) is placed and mailed.
+      if (paid.purpose === 'order' && paid.orderId !== null)
+        await checkout.paymentSucceeded({ orderId: paid.orderId, reference: paid.reference });
     },
-    onFailed: async () => {},
+    onFailed: async (failed) => {
+      // A pending order's payment failed for good: its stock goes back. A form's failed payment
+      // leaves nothing to undo (its entry is only stored once paid).
+      if (failed.purpose === 'order' && failed.orderId !== null)
+        await checkout.paymentFailed({ orderId: failed.orderId });
+    },
+  });
+  // Built after the payments service, which it takes card and PayPal through.
+  const checkout = checkoutService(database.db, {
+    paymentMethods: PAYMENT_METHODS,
+    settings: shopSettings,
+    // Read back as the order page shows it, so every field the order carries reaches the mail.
+    onOrderPlaced: (placed) =>
+      orderMail.orderPlaced(placed, () => checkout.confirmation(placed.orderId, placed.orderKey)),
+    payments,
+    reservationMinutes: paymentsConfig.reservationMinutes,
+    log: options.mail?.log,
   });
   // Issue 16: the contact-form flow names the product an enquiry was sent from; it gets the
   // catalogue as a lookup, as a server room imports no other room.

@@ -59,6 +59,12 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           <dt>Payment</dt>
           <dd>{order.paymentTitle}</dd>
         </div>
+        {order.paymentReference ? (
+          <div>
+            <dt>Payment reference</dt>
+            <dd data-testid="payment-reference">{order.paymentReference}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Delivery</dt>
           <dd>{order.deliveryMethod === 'collect' ? 'Collection at the gallery' : 'Shipping'}</dd>

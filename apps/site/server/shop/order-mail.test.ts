@@ -48,6 +48,8 @@ const order = {
   ],
   number: 'AT-10007',
   paymentTitle: 'Direct bank transfer',
+  paymentLabel: 'Direct bank transfer',
+  paymentReference: null,
   instructions: ['Please transfer €2,512 to Atelier.'],
 } as unknown as ConfirmedOrder;
 
@@ -65,6 +67,21 @@ describe('issue 12: order mail rendering', () => {
     expect(buyer?.text).toContain('Rua da Rosa 1, 2.º esq.\n1200-389 Lisboa\nPortugal');
     expect(buyer?.text).not.toContain('Shipping address');
     expect(buyer?.text).not.toContain('Note from the buyer');
+  });
+
+  it('PAY-shop a card order’s mails carry the method and the provider’s reference', () => {
+    const paid = {
+      ...order,
+      paymentMethod: 'card',
+      paymentTitle: 'Credit or debit card',
+      paymentReference: 'pi_test_123',
+      paymentLabel: 'Credit or debit card · pi_test_123',
+      status: 'processing',
+    } as ConfirmedOrder;
+    const [buyer, gallery] = orderMails(paid, options);
+    expect(buyer?.text).toContain('Payment: Credit or debit card · pi_test_123');
+    expect(buyer?.html).toContain('pi_test_123');
+    expect(gallery?.text).toContain('(Credit or debit card · pi_test_123, status processing)');
   });
 
   it('escapes every value in the HTML part, the order link included', () => {

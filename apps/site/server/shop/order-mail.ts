@@ -64,7 +64,8 @@ function summaryOf(order: ConfirmedOrder): OrderSummary {
             value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents),
           },
       { label: 'Total', value: money(order.totalCents) },
-      { label: 'Payment', value: order.paymentTitle },
+      // Issue 17: a card or PayPal order carries the provider's reference with its method.
+      { label: 'Payment', value: order.paymentLabel },
     ],
   };
 }
@@ -158,7 +159,7 @@ export function orderMails(
   const buyer = renderOrderMail(order, {
     heading: `Thank you for your order${name === '' ? '' : `, ${name}`}`,
     intro: [
-      `We have received your order ${order.number} for ${total} (${order.paymentTitle}). This email is your confirmation; keep it for your records.`,
+      `We have received your order ${order.number} for ${total} (${order.paymentLabel}). This email is your confirmation; keep it for your records.`,
     ],
     instructions: order.instructions,
     noteHeading: 'Your note',
@@ -172,7 +173,7 @@ export function orderMails(
   const gallery = renderOrderMail(order, {
     heading: `New order ${order.number}`,
     intro: [
-      `${buyerName || order.email} placed order ${order.number} for ${total} (${order.paymentTitle}, status ${order.status}).`,
+      `${buyerName || order.email} placed order ${order.number} for ${total} (${order.paymentLabel}, status ${order.status}).`,
     ],
     outro: [],
     link: { label: 'Open the order page', href: options.orderUrl },

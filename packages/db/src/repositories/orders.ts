@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import {
   cartItems,
@@ -69,126 +69,364 @@ const optionNames = (line: CartLineRecord): Record<string, string> =>
     ]),
   );
 
+/** Issue 17: what a reservation adds to an order: it holds the stock until this moment. */
+export interface ReserveOrderInput extends Omit<PlaceOrderInput, 'status'> {
+  reservedUntil: Date;
+}
+
+/** How marking an order paid went (the webhook and the browser may both try). */
+export type MarkPaidOutcome =
+  /** It was pending (or released, and its stock could be taken again): now `processing`. */
+  | { kind: 'paid' }
+  /** Someone marked it paid before: nothing changed (no second mail). */
+  | { kind: 'already-paid' }
+  /** Released, and its stock is gone since: the money must go back. */
+  | { kind: 'stock-gone' }
+  /** No such order, or one in a state no payment moves (refunded, cancelled). */
+  | { kind: 'not-payable'; status: string | undefined };
+
+export type RefundOutcome =
+  | { kind: 'refunded'; totalCents: number }
+  | { kind: 'already-refunded' }
+  | { kind: 'not-refundable'; status: string | undefined };
+
+/** The statuses of an order the gallery keeps money for: only these can be refunded. */
+const REFUNDABLE_STATUSES = ['processing', 'completed', 'on-hold'] as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Takes each line's quantity from stock, only where enough is left; the first line short, else undefined. */
+async function takeStock(
+  tx: Transaction,
+  lines: readonly { productId: number; variationId: number | null; quantity: number }[],
+) {
+  for (const line of lines) {
+    const decremented =
+      line.variationId === null
+        ? await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}` })
+            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+            .returning({ stock: products.stock })
+        : await tx
+            .update(productVariations)
+            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
+            .where(
+              and(
+                eq(productVariations.id, line.variationId),
+                gte(productVariations.stock, line.quantity),
+              ),
+            )
+            .returning({ stock: productVariations.stock });
+    if (decremented.length === 0) return line;
+  }
+  return undefined;
+}
+
+/** Puts an order's lines back in stock (a released reservation, a refund). */
+async function restockOrder(tx: Transaction, orderId: number) {
+  const lines = await tx
+    .select({
+      productId: orderLines.productId,
+      variationId: orderLines.variationId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.variationId === null) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
+    } else {
+      await tx
+        .update(productVariations)
+        .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
+        .where(eq(productVariations.id, line.variationId));
+    }
+  }
+}
+
 export function orderRepository(db: Database) {
+  /**
+   * Places the session's cart as an order in one transaction: prices and stock are read from
+   * the database, never from the visitor; each line's stock is decremented only if enough is
+   * left (a conditional update, which PostgreSQL serialises per row), so stock never goes
+   * negative and of two buyers racing for the last piece exactly one succeeds. A reservation
+   * (issue 17: a card or PayPal payment under way) keeps the cart until the payment is done.
+   */
+  const placeCart = (
+    input: PlaceOrderInput | (ReserveOrderInput & { status: 'pending' }),
+  ): Promise<PlacedOrder> =>
+    db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.sessionId, input.sessionId))
+        .for('update');
+      const lines = cart
+        ? await cartRepository(tx as unknown as Database).lines(input.sessionId)
+        : [];
+      if (!cart || lines.length === 0) {
+        throw new OrderRejected('empty-cart', 'Your cart is empty, so there is nothing to order.');
+      }
+
+      const short = await takeStock(tx, lines);
+      if (short) {
+        const line = lines.find((candidate) => candidate === short) ?? lines[0];
+        if (!line) throw new Error('A short line that is not in the cart.');
+        // Read the stock again: another order may have taken it since the cart was read.
+        const [current] =
+          line.variationId === null
+            ? await tx
+                .select({ stock: products.stock })
+                .from(products)
+                .where(eq(products.id, line.productId))
+            : await tx
+                .select({ stock: productVariations.stock })
+                .from(productVariations)
+                .where(eq(productVariations.id, line.variationId));
+        const left = Math.max(0, current?.stock ?? 0);
+        throw new OrderRejected(
+          'out-of-stock',
+          left === 0
+            ? `Sorry, “${line.title}” is out of stock: someone bought the last one. It has been left in your cart so you can remove it or choose another edition.`
+            : `Sorry, only ${left} of “${line.title}” ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
+          { key: line.key, title: line.title, stock: left },
+        );
+      }
+
+      let customerId: number | null = null;
+      if (input.account && 'customerId' in input.account) {
+        customerId = input.account.customerId;
+      } else if (input.account) {
+        const [customer] = await tx
+          .insert(customers)
+          .values({ email: input.email.toLowerCase(), passwordHash: input.account.passwordHash })
+          .onConflictDoNothing({ target: customers.email })
+          .returning({ id: customers.id });
+        customerId = customer?.id ?? null;
+      }
+
+      const totals = input.price(lines);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderKey: input.orderKey,
+          status: input.status,
+          email: input.email,
+          billing: input.billing,
+          paymentMethod: input.paymentMethod,
+          deliveryMethod: input.deliveryMethod,
+          shippingAddress: input.shippingAddress ?? null,
+          currency: input.currency,
+          ...totals,
+          customerNote: input.customerNote,
+          attribution: input.attribution,
+          customerId,
+          sessionId: input.sessionId,
+          reservedUntil: 'reservedUntil' in input ? input.reservedUntil : null,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('The order row was not written.');
+
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variationId: line.variationId,
+          title: line.title,
+          sku: line.sku,
+          attributes: optionNames(line),
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
+      );
+      // A reservation keeps the cart: a declined card leaves the buyer where they were.
+      if (input.status !== 'pending')
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      return {
+        id: order.id,
+        orderKey: input.orderKey,
+        totalCents: totals.totalCents,
+        customerId,
+      };
+    });
+
   return {
+    place: (input: PlaceOrderInput): Promise<PlacedOrder> => placeCart(input),
+
     /**
-     * Places the session's cart as an order in one transaction: prices and stock are read from
-     * the database, never from the visitor; each line's stock is decremented only if enough is
-     * left (a conditional update, which PostgreSQL serialises per row), so stock never goes
-     * negative and of two buyers racing for the last piece exactly one succeeds.
+     * Issue 17: the same as `place`, as a `pending` order holding its stock until
+     * `reservedUntil` while a card or PayPal payment is under way; the cart stays.
      */
-    async place(input: PlaceOrderInput): Promise<PlacedOrder> {
+    reserve: (input: ReserveOrderInput): Promise<PlacedOrder> =>
+      placeCart({ ...input, status: 'pending' }),
+
+    /**
+     * The provider says the money is there: a pending order becomes `processing`, with its
+     * reference, and the session's cart is emptied. One conditional update decides, so of the
+     * browser and the webhook only one moves it (and only that one queues the mail). A payment
+     * that arrives after the reservation was released takes the stock again if it is still
+     * there; if not, the caller must give the money back.
+     */
+    async markPaid(
+      orderId: number,
+      payment: { reference: string; paidAt: Date },
+    ): Promise<MarkPaidOutcome> {
       return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status, sessionId: orders.sessionId })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        if (!order) return { kind: 'not-payable', status: undefined };
+        if (order.status === 'failed') {
+          const lines = await tx
+            .select({
+              productId: orderLines.productId,
+              variationId: orderLines.variationId,
+              quantity: orderLines.quantity,
+            })
+            .from(orderLines)
+            .where(eq(orderLines.orderId, orderId));
+          if (await takeStock(tx, lines)) {
+            // Keep the reference, so whoever refunds it can find the payment.
+            await tx
+              .update(orders)
+              .set({ paymentReference: payment.reference })
+              .where(eq(orders.id, orderId));
+            return { kind: 'stock-gone' };
+          }
+        } else if (order.status !== 'pending') {
+          return order.status === 'processing' || order.status === 'completed'
+            ? { kind: 'already-paid' }
+            : { kind: 'not-payable', status: order.status };
+        }
+        await tx
+          .update(orders)
+          .set({
+            status: 'processing',
+            paidAt: payment.paidAt,
+            paymentReference: payment.reference,
+            reservedUntil: null,
+          })
+          .where(eq(orders.id, orderId));
         const [cart] = await tx
           .select({ id: carts.id })
           .from(carts)
-          .where(eq(carts.sessionId, input.sessionId))
-          .for('update');
-        const lines = cart
-          ? await cartRepository(tx as unknown as Database).lines(input.sessionId)
-          : [];
-        if (!cart || lines.length === 0) {
-          throw new OrderRejected(
-            'empty-cart',
-            'Your cart is empty, so there is nothing to order.',
-          );
-        }
-
-        for (const line of lines) {
-          const decremented =
-            line.variationId === null
-              ? await tx
-                  .update(products)
-                  .set({ stock: sql`${products.stock} - ${line.quantity}` })
-                  .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-                  .returning({ stock: products.stock })
-              : await tx
-                  .update(productVariations)
-                  .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-                  .where(
-                    and(
-                      eq(productVariations.id, line.variationId),
-                      gte(productVariations.stock, line.quantity),
-                    ),
-                  )
-                  .returning({ stock: productVariations.stock });
-          if (decremented.length === 0) {
-            // Read the stock again: another order may have taken it since the cart was read.
-            const [current] =
-              line.variationId === null
-                ? await tx
-                    .select({ stock: products.stock })
-                    .from(products)
-                    .where(eq(products.id, line.productId))
-                : await tx
-                    .select({ stock: productVariations.stock })
-                    .from(productVariations)
-                    .where(eq(productVariations.id, line.variationId));
-            const left = Math.max(0, current?.stock ?? 0);
-            throw new OrderRejected(
-              'out-of-stock',
-              left === 0
-                ? `Sorry, “${line.title}” is out of stock: someone bought the last one. It has been left in your cart so you can remove it or choose another edition.`
-                : `Sorry, only ${left} of “${line.title}” ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
-              { key: line.key, title: line.title, stock: left },
-            );
-          }
-        }
-
-        let customerId: number | null = null;
-        if (input.account && 'customerId' in input.account) {
-          customerId = input.account.customerId;
-        } else if (input.account) {
-          const [customer] = await tx
-            .insert(customers)
-            .values({ email: input.email.toLowerCase(), passwordHash: input.account.passwordHash })
-            .onConflictDoNothing({ target: customers.email })
-            .returning({ id: customers.id });
-          customerId = customer?.id ?? null;
-        }
-
-        const totals = input.price(lines);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderKey: input.orderKey,
-            status: input.status,
-            email: input.email,
-            billing: input.billing,
-            paymentMethod: input.paymentMethod,
-            deliveryMethod: input.deliveryMethod,
-            shippingAddress: input.shippingAddress ?? null,
-            currency: input.currency,
-            ...totals,
-            customerNote: input.customerNote,
-            attribution: input.attribution,
-            customerId,
-            sessionId: input.sessionId,
-          })
-          .returning({ id: orders.id });
-        if (!order) throw new Error('The order row was not written.');
-
-        await tx.insert(orderLines).values(
-          lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            variationId: line.variationId,
-            title: line.title,
-            sku: line.sku,
-            attributes: optionNames(line),
-            unitPriceCents: line.unitPriceCents,
-            quantity: line.quantity,
-            lineTotalCents: line.unitPriceCents * line.quantity,
-          })),
-        );
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        return {
-          id: order.id,
-          orderKey: input.orderKey,
-          totalCents: totals.totalCents,
-          customerId,
-        };
+          .where(eq(carts.sessionId, order.sessionId));
+        if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+        return { kind: 'paid' };
       });
+    },
+
+    /**
+     * A reservation whose payment failed or was abandoned: the order becomes `failed` and its
+     * stock goes back, once (true only for the call that released it).
+     */
+    async release(orderId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const released = await tx
+          .update(orders)
+          .set({ status: 'failed', reservedUntil: null })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        if (released.length === 0) return false;
+        await restockOrder(tx, orderId);
+        return true;
+      });
+    },
+
+    /**
+     * A released order whose late payment was given back (its stock had gone to another
+     * buyer): `refunded`, so the owner sees the money went back. Its stock is not touched.
+     */
+    async markRefundedAfterRelease(orderId: number): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'failed')))
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
+    /** Pending orders whose reservation ran out before `now`, oldest first. */
+    async expiredReservations(now: Date, limit = 100): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, now)))
+        .orderBy(asc(orders.reservedUntil))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The session's reservations still under way (a buyer who tries again lets them go). */
+    async pendingOfSession(sessionId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.sessionId, sessionId), eq(orders.status, 'pending')));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The gallery gave the money back: the order becomes `refunded` and its stock returns, once.
+     * Only an order the gallery holds money (or a promise of it) for can be refunded.
+     */
+    async refund(orderId: number): Promise<RefundOutcome> {
+      return db.transaction(async (tx) => {
+        const refunded = await tx
+          .update(orders)
+          .set({ status: 'refunded' })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, [...REFUNDABLE_STATUSES])))
+          .returning({ totalCents: orders.totalCents });
+        const [row] = refunded;
+        if (row) {
+          await restockOrder(tx, orderId);
+          return { kind: 'refunded', totalCents: row.totalCents };
+        }
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        return order?.status === 'refunded'
+          ? { kind: 'already-refunded' }
+          : { kind: 'not-refundable', status: order?.status };
+      });
+    },
+
+    /** An order with its lines, by id (the server's own use: payments, the command line). */
+    async byId(id: number) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!order) return undefined;
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.id));
+      return { ...order, lines };
+    },
+
+    /** The newest orders, for the command line's list. */
+    async recent(limit: number) {
+      return db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          email: orders.email,
+          paymentMethod: orders.paymentMethod,
+          paymentReference: orders.paymentReference,
+          totalCents: orders.totalCents,
+          currency: orders.currency,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .orderBy(desc(orders.id))
+        .limit(limit);
     },
 
     /** An order with its lines, only for the holder of its key. */

@@ -24,6 +24,8 @@ export async function loadCheckoutPage({ context }: { context: AppLoadContext })
     /** Issue 15: a signed-in buyer's address fills the billing email; the order joins the account. */
     signedInEmail: customer?.email ?? null,
     paymentMethods: context.services.checkout.paymentMethods(),
+    /** Issue 17: what the card field and PayPal button need (no secrets); null without payments. */
+    paymentConfig: context.services.checkout.paymentConfig(),
     nonce: context.services.nonces.issue('ajax', context.sessionId),
   };
 }

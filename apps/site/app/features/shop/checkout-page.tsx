@@ -1,3 +1,6 @@
+import { CardField, type CardFieldProps } from '@atelier/payment-ui/card-field';
+import { PaypalButton } from '@atelier/payment-ui/paypal-button';
+import { TestModeNotice } from '@atelier/payment-ui/test-mode-notice';
 import { addressRegionsOf } from '@atelier/shop/address-regions';
 import { formatMoney } from '@atelier/shop/money';
 import { shippingZoneFor } from '@atelier/shop/shipping';
@@ -15,6 +18,13 @@ import { AttributionFields } from './attribution-fields';
 import { PasswordField } from './password-field';
 import type { loadCheckoutPage, placeOrderFromCheckout } from './checkout-page.server';
 import type { UnwrapData } from '~/shared/route-data';
+import { useHydrated } from '~/shared/use-hydrated';
+import {
+  completeCheckoutPayment,
+  errorMapOf,
+  prepareCheckoutPayment,
+  releaseCheckoutPayment,
+} from './checkout-payment-client';
 
 type PageData = Awaited<ReturnType<typeof loadCheckoutPage>>;
 type ActionData = UnwrapData<Awaited<ReturnType<typeof placeOrderFromCheckout>>>;
@@ -107,11 +117,26 @@ export function CheckoutPage({
   loaderData: PageData;
   actionData: ActionData | undefined;
 }) {
-  const { cart, paymentMethods, nonce, shipping, accountsEnabled, signedInEmail } = loaderData;
+  const { cart, paymentMethods, nonce, shipping, accountsEnabled, signedInEmail, paymentConfig } =
+    loaderData;
   const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting';
+  const hydrated = useHydrated();
+  // Issue 17: a card or PayPal payment under way in the page (no navigation happens meanwhile).
+  const [paying, setPaying] = useState(false);
+  const submitting = navigation.state === 'submitting' || paying;
+  /** What the page's own payment calls answered; it stands in for the native post's answer. */
+  const [clientNotice, setClientNotice] = useState<{
+    message: string;
+    errors: Record<string, string>;
+    tone: 'error' | 'info';
+  } | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const cardClient = useRef<Parameters<CardFieldProps['onReady']>[0]>(null);
+  const walletOrder = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const values = actionData?.values ?? {};
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, string> = clientNotice?.errors ?? actionData?.errors ?? {};
+  const noticeMessage = clientNotice?.message ?? actionData?.message;
   const [country, setCountry] = useState(values.billing_country ?? 'PT');
   const [shippingCountry, setShippingCountry] = useState(values.shipping_country ?? 'PT');
   const [createAccount, setCreateAccount] = useState(values.createaccount === '1');
@@ -119,8 +144,9 @@ export function CheckoutPage({
   const [paymentMethodId, setPaymentMethodId] = useState(
     values.payment_method ?? paymentMethods[0]?.id ?? '',
   );
-  const delivery =
-    paymentMethods.find((method) => method.id === paymentMethodId)?.delivery ?? 'ship';
+  const chosenMethod = paymentMethods.find((method) => method.id === paymentMethodId);
+  const delivery = chosenMethod?.delivery ?? 'ship';
+  const methodKind = chosenMethod?.kind ?? 'offline';
   const shipsElsewhere = shipElsewhere && delivery === 'ship';
   // The totals follow the buyer's choices at once; the server prices the order again on submit.
   const zone = shippingZoneFor(shipsElsewhere ? shippingCountry : country, shipping);
@@ -129,14 +155,130 @@ export function CheckoutPage({
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // After a refused submit, take the visitor to the first problem.
+  const refusal = clientNotice ?? actionData;
   useEffect(() => {
-    if (!actionData) return;
-    const firstInvalid = Object.keys(actionData.errors)[0];
+    if (!refusal) return;
+    const firstInvalid = Object.keys(refusal.errors)[0];
     const target = firstInvalid
       ? document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
       : noticeRef.current;
     target?.focus();
-  }, [actionData]);
+  }, [refusal]);
+
+  /** A refusal of the payment calls: the form's errors, or the message at the card field. */
+  const showRefusal = (message: string, fieldErrors: Record<string, string>) => {
+    if (Object.keys(fieldErrors).length > 0 || methodKind !== 'card') {
+      setClientNotice({ message, errors: fieldErrors, tone: 'error' });
+    } else {
+      setCardError(message);
+    }
+  };
+
+  /**
+   * Issue 17, the card: the browser checks the card and makes the payment method, the server
+   * reserves the order and starts the payment for its own total, the browser confirms it (3-D
+   * Secure when the bank asks), and the server places the order on the provider's word.
+   */
+  async function payByCard(form: HTMLFormElement) {
+    const client = cardClient.current;
+    if (!client) {
+      setCardError('The card form is still loading. Please try again in a moment.');
+      return;
+    }
+    setPaying(true);
+    setCardError(null);
+    setClientNotice(null);
+    let leaving = false;
+    try {
+      const fields = new FormData(form);
+      const text = (name: string) => {
+        const value = fields.get(name);
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      const method = await client.createPaymentMethod({
+        name: `${text('billing_first_name')} ${text('billing_last_name')}`.trim(),
+        email: text('billing_email'),
+      });
+      if (!method.ok) {
+        setCardError(method.message);
+        return;
+      }
+      const prepared = await prepareCheckoutPayment(form, { payment_method_id: method.value.id });
+      if (!prepared.success) {
+        showRefusal(prepared.data.message, errorMapOf(prepared.data.errors));
+        return;
+      }
+      if (!('paymentsecret' in prepared.data)) return;
+      const orderId = prepared.data.order_id;
+      const confirmed = await client.confirmCardPayment(
+        prepared.data.paymentsecret,
+        method.value.id,
+      );
+      if (!confirmed.ok) {
+        // Declined, or 3-D Secure failed: the work goes back on sale; the buyer may try again.
+        await releaseCheckoutPayment(form, orderId);
+        setCardError(confirmed.message);
+        return;
+      }
+      const completed = await completeCheckoutPayment(form, {
+        order_id: orderId,
+        paymentid: prepared.data.paymentid,
+      });
+      if (!completed.success) {
+        setCardError(completed.data.message);
+        return;
+      }
+      leaving = true;
+      window.location.assign(completed.data.redirect);
+    } finally {
+      if (!leaving) setPaying(false);
+    }
+  }
+
+  /** Issue 17, PayPal: the button asks for the order when clicked (the server reserves it). */
+  async function createWalletOrder(): Promise<string> {
+    const form = formRef.current;
+    if (!form) throw new Error('The checkout form is not ready yet.');
+    setClientNotice(null);
+    const prepared = await prepareCheckoutPayment(form);
+    if (!prepared.success) {
+      setClientNotice({
+        message: prepared.data.message,
+        errors: errorMapOf(prepared.data.errors),
+        tone: 'error',
+      });
+      throw new Error(prepared.data.message);
+    }
+    if (!('wallet_order_id' in prepared.data)) throw new Error('PayPal did not start.');
+    walletOrder.current = prepared.data.order_id;
+    return prepared.data.wallet_order_id;
+  }
+
+  async function approveWalletOrder(walletOrderId: string) {
+    const form = formRef.current;
+    const orderId = walletOrder.current;
+    if (!form || orderId === null) return;
+    setPaying(true);
+    const completed = await completeCheckoutPayment(form, {
+      order_id: orderId,
+      wallet_order_id: walletOrderId,
+    });
+    if (completed.success) {
+      window.location.assign(completed.data.redirect);
+      return;
+    }
+    setPaying(false);
+    setClientNotice({ message: completed.data.message, errors: {}, tone: 'error' });
+  }
+
+  /** DEC-22 at the checkout: the buyer stays here, told that nothing was paid. */
+  async function walletGaveUp(message: string, tone: 'error' | 'info') {
+    const form = formRef.current;
+    const orderId = walletOrder.current;
+    walletOrder.current = null;
+    if (form && orderId !== null) await releaseCheckoutPayment(form, orderId);
+    setClientNotice({ message, errors: {}, tone });
+  }
 
   if (cart.items.length === 0) {
     return (
@@ -159,9 +301,14 @@ export function CheckoutPage({
       <header className="page__header">
         <h1 className="page__title">{loaderData.title || 'Checkout'}</h1>
       </header>
-      {actionData?.message ? (
-        <div className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
-          <p>{actionData.message}</p>
+      {noticeMessage ? (
+        <div
+          className={`notice ${clientNotice?.tone === 'info' ? 'notice--info' : 'notice--error'}`}
+          role="alert"
+          tabIndex={-1}
+          ref={noticeRef}
+        >
+          <p>{noticeMessage}</p>
           {Object.keys(errors).length > 0 ? (
             <ul>
               {Object.entries(errors).map(([name, message]) => (
@@ -173,7 +320,19 @@ export function CheckoutPage({
           ) : null}
         </div>
       ) : null}
-      <Form method="post" className="checkout" noValidate aria-label="Checkout">
+      <Form
+        method="post"
+        className="checkout"
+        noValidate
+        aria-label="Checkout"
+        ref={formRef}
+        onSubmit={(event) => {
+          // Issue 17: a card is paid in the page; offline methods post natively as before.
+          if (methodKind === 'offline' || !hydrated) return;
+          event.preventDefault();
+          if (methodKind === 'card') void payByCard(event.currentTarget);
+        }}
+      >
         <input type="hidden" name="_wpnonce" value={nonce} />
         <AttributionFields />
         <section className="checkout__billing" aria-labelledby="billing-title">
@@ -339,8 +498,38 @@ export function CheckoutPage({
                 />
                 <label htmlFor={`checkout-payment_method-${method.id}`}>{method.title}</label>
                 <p className="payment-methods__description">{method.description}</p>
+                {method.kind !== 'offline' && !hydrated ? (
+                  <p className="payment-methods__needs-js">
+                    {`Paying with ${method.title} needs JavaScript. Without it, please choose bank transfer or pay on collection.`}
+                  </p>
+                ) : null}
+                {method.kind === 'card' &&
+                paymentMethodId === method.id &&
+                hydrated &&
+                paymentConfig?.card ? (
+                  <div className="checkout__card">
+                    {/* The card field labels its own inputs (Stripe's is a frame of its own). */}
+                    <p className="checkout__card-title">Card details</p>
+                    <CardField
+                      config={paymentConfig.card}
+                      id="checkout-card"
+                      language="en"
+                      disabled={paying}
+                      error={cardError}
+                      onReady={(client) => {
+                        cardClient.current = client;
+                      }}
+                      onChange={() => {
+                        if (cardError) setCardError(null);
+                      }}
+                    />
+                  </div>
+                ) : null}
               </div>
             ))}
+            {paymentConfig?.testMode && methodKind !== 'offline' ? (
+              <TestModeNotice showCards={methodKind === 'card'} />
+            ) : null}
             <FieldError id="checkout-payment_method" message={errors.payment_method} />
           </fieldset>
           <p className={`field field--check${errors.terms ? ' field--invalid' : ''}`}>
@@ -373,14 +562,47 @@ export function CheckoutPage({
             </a>
             .
           </p>
-          <button
-            type="submit"
-            className="button checkout__place"
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? 'Placing your order…' : `Place order · ${formatMoney(totalCents)}`}
-          </button>
+          {methodKind === 'wallet' && hydrated && paymentConfig?.paypal ? (
+            <div className="checkout__paypal">
+              <PaypalButton
+                config={paymentConfig.paypal}
+                currency="EUR"
+                style={{
+                  color: 'gold',
+                  shape: 'rect',
+                  label: 'checkout',
+                  layout: 'vertical',
+                  tagline: false,
+                  height: 45,
+                }}
+                locale="en_GB"
+                disabled={submitting}
+                amountKey={totalCents}
+                createOrder={createWalletOrder}
+                onApprove={approveWalletOrder}
+                onCancel={() =>
+                  void walletGaveUp(
+                    'You cancelled the PayPal payment, so nothing was paid and no order was placed. Your cart is as you left it.',
+                    'info',
+                  )
+                }
+                onError={(message) => void walletGaveUp(message, 'error')}
+              />
+            </div>
+          ) : (
+            <button
+              type="submit"
+              className="button checkout__place"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting
+                ? methodKind === 'card'
+                  ? 'Paying…'
+                  : 'Placing your order…'
+                : `${methodKind === 'card' && hydrated ? 'Pay' : 'Place order'} · ${formatMoney(totalCents)}`}
+            </button>
+          )}
         </aside>
       </Form>
     </main>

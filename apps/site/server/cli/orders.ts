@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@atelier/db/connection';
+import { formatMoney } from '@atelier/shop/money';
+import { ConfigError, loadConfig } from '../platform/config/config';
+import { createNonceService } from '../platform/security/nonces';
+import { createSiteServices } from '../site-services';
+import type { CheckoutService } from '../shop/checkout-service';
+
+export const ORDERS_USAGE = `Usage: npm run orders -- <command>
+
+  list [--limit <n>]                 the newest orders (20 unless told), newest first
+  refund <order> [--amount <euros>]  gives the money of a card or PayPal order back through its
+                                     provider, marks the order refunded and restocks its works;
+                                     --amount refunds only that much (the order stays as it is)
+  --help                             shows this message
+
+<order> is the number the buyer quotes (AT-10012) or the order id (2).
+Example: npm run orders -- refund AT-10012`;
+
+export type OrdersCommand =
+  | { command: 'list'; limit: number }
+  | { command: 'refund'; order: string; amountCents: number | undefined };
+
+/** A command line that cannot be run: the message says why, the usage says how. */
+export class OrdersUsageError extends Error {
+  override name = 'OrdersUsageError';
+}
+
+/** Euros as typed ("12", "12.5", "12.50") to cents; undefined for anything else. */
+export function centsOf(amount: string): number | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(amount.trim());
+  if (!match?.[1]) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function parseOrdersArguments(args: readonly string[]): OrdersCommand | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        limit: { type: 'string' },
+        amount: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new OrdersUsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  const [command, ...rest] = positionals;
+  if (command === 'list') {
+    if (rest.length > 0)
+      throw new OrdersUsageError(`list takes no order, not "${rest.join(' ')}".`);
+    const limit = values.limit ?? '20';
+    if (!/^[1-9]\d{0,3}$/.test(limit))
+      throw new OrdersUsageError(`--limit must be a whole number from 1 to 9999, not "${limit}".`);
+    return { command: 'list', limit: Number(limit) };
+  }
+  if (command === 'refund') {
+    const [order, ...extra] = rest;
+    if (order === undefined)
+      throw new OrdersUsageError('Say which order to refund, e.g. refund AT-10012.');
+    if (extra.length > 0)
+      throw new OrdersUsageError(`Refund one order at a time, not "${rest.join(' ')}".`);
+    const amountCents = values.amount === undefined ? undefined : centsOf(values.amount);
+    if (values.amount !== undefined && (amountCents === undefined || amountCents === 0)) {
+      throw new OrdersUsageError(
+        `--amount must be an amount in euros such as 12.50, not "${values.amount}".`,
+      );
+    }
+    return { command: 'refund', order, amountCents };
+  }
+  throw new OrdersUsageError(
+    command === undefined ? 'Say what to do: list or refund.' : `Unknown command "${command}".`,
+  );
+}
+
+/** Runs one command with the server's own checkout service; answers the exit code. */
+export async function runOrdersCommand(
+  checkout: Pick<CheckoutService, 'recentOrders' | 'refund' | 'orderIdOf'>,
+  command: OrdersCommand,
+  out: { log(line: string): void; error(line: string): void },
+): Promise<number> {
+  if (command.command === 'list') {
+    const orders = await checkout.recentOrders(command.limit);
+    if (orders.length === 0) out.log('There are no orders yet.');
+    for (const order of orders) {
+      out.log(
+        [
+          order.number.padEnd(9),
+          order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+          order.status.padEnd(10),
+          formatMoney(order.totalCents, order.currency).padStart(10),
+          order.paymentMethod.padEnd(10),
+          order.paymentReference ?? '',
+        ]
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+    return 0;
+  }
+  const orderId = checkout.orderIdOf(command.order);
+  if (orderId === undefined) {
+    out.error(`"${command.order}" is not an order number (AT-10012) or an order id.`);
+    return 2;
+  }
+  const result = await checkout.refund(orderId, command.amountCents);
+  if (!result.ok) {
+    out.error(result.message);
+    return 1;
+  }
+  out.log(result.message);
+  return 0;
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  let command;
+  try {
+    command = parseOrdersArguments(args);
+  } catch (error) {
+    if (!(error instanceof OrdersUsageError)) throw error;
+    console.error(`${error.message}\n\n${ORDERS_USAGE}`);
+    return 2;
+  }
+  if (command === 'help') {
+    console.log(ORDERS_USAGE);
+    return 0;
+  }
+  try {
+    const config = loadConfig();
+    const dataDir = path.join(config.dataDir, 'pglite');
+    if (!config.databaseUrl && existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      console.error(
+        `The embedded database in ${dataDir} is open in another process (the server?). ` +
+          'Stop the server first, or use PostgreSQL (DATABASE_URL). If nothing is running, ' +
+          'a crash left postmaster.pid behind: delete that file and try again.',
+      );
+      return 1;
+    }
+    const database = await openDatabase({ url: config.databaseUrl, dataDir });
+    try {
+      await database.migrate();
+      // The server's own services, so a refund goes through the same payments and rules.
+      const services = createSiteServices(database, createNonceService(config.sessionSecret), {
+        captcha: config.captcha,
+        mail: { shopEmail: config.mail.shopEmail },
+        publicUrl: config.publicUrl,
+        secret: config.sessionSecret,
+        payments: config.payments,
+      });
+      return await runOrdersCommand(services.checkout, command, console);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+/** `npm run orders -- list | refund <order>`; importing the module runs nothing. */
+const script = process.argv[1];
+if (script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

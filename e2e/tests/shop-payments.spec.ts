@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, visitorAjaxNonce } from './fixtures';
+import { mailTo } from './outbox';
+
+/*
+ * Issue 17: paying at the checkout by card (with 3-D Secure) and PayPal against the built-in
+ * test gateway, the default on a fresh install: no money moves and nothing leaves the machine.
+ */
+
+/** Tide Table is the demo print whose A4 unframed edition has plenty of stock. */
+const PRINT = '/product/tide-table/';
+
+/** Product pages name their product id as the theme settings' postID (THEME-002). */
+async function productIdOf(page: Page): Promise<number> {
+  const settings = JSON.parse(
+    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
+  );
+  return Number(settings.postID);
+}
+
+/** Available originals (one of a kind) as links; each test takes its own. */
+async function availableOriginals(page: Page): Promise<string[]> {
+  // Paintings, cheapest first: the checkout spec takes the dearest originals.
+  await page.goto('/shop/?category=painting&orderby=price');
+  return page
+    .locator('.artwork-card')
+    .filter({ hasNot: page.locator('.badge') })
+    .locator('a[href^="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+async function addOriginal(page: Page, productPath: string) {
+  await page.goto(productPath);
+  const productId = await productIdOf(page);
+  const nonce = await visitorAjaxNonce(page);
+  const answer = await page.evaluate(
+    async ({ id, security }) => {
+      const response = await fetch('/api/shop-ajax', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'add_to_cart', product_id: String(id), security }),
+      });
+      return response.json();
+    },
+    { id: productId, security: nonce },
+  );
+  expect(answer.cart.itemCount).toBe(1);
+}
+
+async function fillBilling(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Country / Region').selectOption('PT');
+  await page.getByLabel('Street address').fill('Rua da Rosa 112');
+  await page.getByLabel('Postcode').fill('1200-389');
+  await page.getByLabel('Town / City').fill('Lisboa');
+  await page.getByLabel('Phone').fill('912 345 678');
+  await page.getByLabel('Email address').fill(email);
+  await page
+    .getByRole('checkbox', { name: /I have read and agree to the website’s terms and conditions/ })
+    .check();
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+test('PAY-shop a print bought with a 3-D Secure test card: challenge, then order received with its reference', async ({
+  page,
+}) => {
+  await page.goto(PRINT);
+  const swatch = (group: RegExp, name: string) =>
+    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
+  await swatch(/^Size/, 'A4').click();
+  await swatch(/^Frame/, 'Unframed').click();
+  await page.locator('.single_add_to_cart_button').click();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+
+  await page.goto('/checkout/');
+  await fillBilling(page, 'card-buyer@example.com');
+  await page.getByLabel('Credit or debit card').check();
+  await expect(page.getByText('Test payments: no money moves.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await typeCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay · €/ }).click();
+
+  const challenge = page.getByRole('dialog', { name: 'Test 3-D Secure' });
+  await expect(challenge).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=order_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ana.');
+  await expect(page.getByTestId('payment-reference')).toHaveText(/\S{6,}/);
+  const reference = (await page.getByTestId('payment-reference').textContent()) ?? '';
+  await expect(page.getByText('Credit or debit card', { exact: true })).toBeVisible();
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('0');
+  await expectNoSeriousAxeViolations(page);
+  const mail = await mailTo('card-buyer@example.com', /Your Atelier order AT-\d+/);
+  expect(mail.text).toContain(reference);
+});
+
+test('PAY-shop a declined card shows the bank’s message at the card, keeps the cart and the work', async ({
+  page,
+}) => {
+  const originals = await availableOriginals(page);
+  const productPath = originals[0];
+  if (!productPath) throw new Error('No available original.');
+  await addOriginal(page, productPath);
+  await page.goto('/checkout/');
+  await fillBilling(page, 'declined@example.com');
+  await page.getByLabel('Credit or debit card').check();
+  await typeCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay · €/ }).click();
+  await expect(page.locator('#checkout-card-provider-error')).toContainText(/declined/i);
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+  await expectNoSeriousAxeViolations(page);
+
+  // The reservation was released: the work is still for sale to anyone.
+  await page.goto(productPath);
+  await expect(page.locator('.product__price')).not.toHaveText('Sold out');
+});
+
+test('PAY-shop PayPal test flow: approve places the order with its reference', async ({ page }) => {
+  const originals = await availableOriginals(page);
+  const productPath = originals[1];
+  if (!productPath) throw new Error('Need a second available original.');
+  await addOriginal(page, productPath);
+  await page.goto('/checkout/');
+  await fillBilling(page, 'paypal-buyer@example.com');
+  await page.getByLabel('PayPal', { exact: true }).check();
+  await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /PayPal Checkout/ }).click();
+  const approval = page.getByRole('dialog', { name: /Test PayPal/ });
+  await expect(approval).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await approval.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=order_/);
+  await expect(page.getByTestId('payment-reference')).toHaveText(/\S{6,}/);
+  await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+
+  await page.goto(productPath);
+  await expect(page.locator('.product__price')).toHaveText('Sold out');
+});
+
+test('PAY-shop DEC-22 PayPal cancel: a notice on the checkout, the work back in stock', async ({
+  page,
+}) => {
+  const originals = await availableOriginals(page);
+  const productPath = originals[2];
+  if (!productPath) throw new Error('Need a third available original.');
+  await addOriginal(page, productPath);
+  await page.goto('/checkout/');
+  await fillBilling(page, 'changed-mind@example.com');
+  await page.getByLabel('PayPal', { exact: true }).check();
+  await page.getByRole('button', { name: /PayPal Checkout/ }).click();
+  const approval = page.getByRole('dialog', { name: /Test PayPal/ });
+  await approval.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toContainText('You cancelled the PayPal payment');
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(productPath);
+  await expect(page.locator('.product__price')).not.toHaveText('Sold out');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('PAY-shop card and PayPal say they need JavaScript; the card cannot be posted natively', async ({
+    page,
+  }) => {
+    await page.goto('/checkout/');
+    // An empty cart has nothing to pay: add one through the API first.
+    const originals = await availableOriginals(page);
+    // Nothing is bought here: any available original will do when fewer are left.
+    const productPath = originals[3] ?? originals.at(-1);
+    if (!productPath) throw new Error('Need an available original.');
+    await page.goto(productPath);
+    const productId = await productIdOf(page);
+    const nonceAnswer = await page.request.post('/api/ajax', {
+      form: { action: 'atelier_refresh_nonces' },
+    });
+    const nonce = ((await nonceAnswer.json()) as { data: { ajaxNonce: string } }).data.ajaxNonce;
+    await page.request.post('/api/shop-ajax', {
+      form: { action: 'add_to_cart', product_id: String(productId), security: nonce },
+    });
+    await page.goto('/checkout/');
+    await expect(page.getByText(/Paying with Credit or debit card needs JavaScript/)).toBeVisible();
+    await expect(page.getByText(/Paying with PayPal needs JavaScript/)).toBeVisible();
+    // Posted natively anyway, the card is refused with the same words; nothing is reserved.
+    await fillBilling(page, 'no-script@example.com');
+    await page.getByLabel('Credit or debit card').check();
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByRole('alert')).toContainText('needs JavaScript');
+    await page.goto(productPath);
+    await expect(page.locator('.product__price')).not.toHaveText('Sold out');
+  });
+});
