@@ -4,7 +4,9 @@ import { DEMO_SHOP_SETTINGS } from '@atelier/demo-content/shop-settings';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { accountRepository } from '@atelier/db/repositories/accounts';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';
+import { orders as ordersTable } from '@atelier/db/schema';
 import { seedDemoContent } from '@atelier/db/seed-demo';
+import { eq } from 'drizzle-orm';
 import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartService } from './cart-service';
@@ -175,6 +177,35 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     expect(outcome.newAccount).toBeUndefined();
     const orders = await accountRepository(database.db).ordersOf(account.id);
     expect(orders.map((order) => order.id)).toEqual([outcome.orderId]);
+  });
+
+  it('issue 17: a pending (payment under way) or failed order is in no account, listed or claimed, until it is paid', async () => {
+    const checkout = checkoutService(database.db, { paymentMethods: PAYMENT_METHODS, settings });
+    await addPrint('paying-guest');
+    const outcome = await checkout.placeOrder('paying-guest', {
+      ...form,
+      billing_email: 'paying-guest@example.com',
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const accountsRepo = accountRepository(database.db);
+    const setStatus = (status: 'pending' | 'failed' | 'processing') =>
+      database.db.update(ordersTable).set({ status }).where(eq(ordersTable.id, outcome.orderId));
+    const account = await accountsRepo.create('paying-guest@example.com', 'x:y');
+    if (!account) throw new Error('no account');
+
+    for (const status of ['pending', 'failed'] as const) {
+      await setStatus(status);
+      expect(await accountsRepo.guestOrdersWithEmail('paying-guest@example.com')).toBe(0);
+      expect(await accountsRepo.claimGuestOrders(account.id, 'paying-guest@example.com')).toBe(0);
+    }
+    await setStatus('processing');
+    expect(await accountsRepo.guestOrdersWithEmail('paying-guest@example.com')).toBe(1);
+    expect(await accountsRepo.claimGuestOrders(account.id, 'paying-guest@example.com')).toBe(1);
+    expect((await accountsRepo.ordersOf(account.id)).map((order) => order.id)).toEqual([
+      outcome.orderId,
+    ]);
+    await setStatus('pending');
+    expect(await accountsRepo.ordersOf(account.id)).toEqual([]);
   });
 
   /** Puts one print (its cheapest edition, below the free-shipping threshold) in a cart. */

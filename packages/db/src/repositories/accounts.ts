@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import { accountRecoveryCodes, accountTokens, customers, orders, pendingLogins } from '../schema';
+
+/** Orders a buyer placed: not a payment still under way, nor one that never got its money. */
+const placedOrder = notInArray(orders.status, ['pending', 'failed']);
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
@@ -356,6 +359,10 @@ export function accountRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * The account's orders. A `pending` order is a card or PayPal payment under way and a
+     * `failed` one never got its money (issue 17): neither is an order the buyer placed yet.
+     */
     async ordersOf(customerId: number, limit = 50): Promise<AccountOrderRecord[]> {
       return db
         .select({
@@ -367,7 +374,7 @@ export function accountRepository(db: Database) {
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .where(eq(orders.customerId, customerId))
+        .where(and(eq(orders.customerId, customerId), placedOrder))
         .orderBy(desc(orders.id))
         .limit(limit);
     },
@@ -378,7 +385,11 @@ export function accountRepository(db: Database) {
         .select({ count: count() })
         .from(orders)
         .where(
-          and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`),
+          and(
+            isNull(orders.customerId),
+            sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+            placedOrder,
+          ),
         );
       return row?.count ?? 0;
     },
@@ -388,7 +399,13 @@ export function accountRepository(db: Database) {
       const rows = await db
         .update(orders)
         .set({ customerId })
-        .where(and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`))
+        .where(
+          and(
+            isNull(orders.customerId),
+            sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+            placedOrder,
+          ),
+        )
         .returning({ id: orders.id });
       return rows.length;
     },
