@@ -147,6 +147,19 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
     };
   }
 
+  /**
+   * The provider call that makes a new payment's intent or order: when it fails, the row (still
+   * without a provider reference) is marked failed, so nothing later tries to cancel or complete it.
+   */
+  async function failedUnlessMade<T>(paymentId: number, make: () => Promise<T>): Promise<T> {
+    try {
+      return await make();
+    } catch (error) {
+      await rows.markUnpaid(paymentId, 'failed', null);
+      throw error;
+    }
+  }
+
   const referenceOf = (row: PaymentRow) =>
     row.provider === 'paypal' || row.provider === 'test-paypal'
       ? (row.captureRef ?? row.providerRef)
@@ -257,15 +270,17 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
           currency,
           sessionId: input.sessionId,
         });
-        const intent = await card.upsertIntent({
-          amountCents: input.amountCents,
-          currency,
-          paymentMethodId: input.paymentMethodId,
-          receiptEmail: input.receiptEmail,
-          description: input.description,
-          metadata: { payment_id: String(row.id), purpose: row.purpose },
-          idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
-        });
+        const intent = await failedUnlessMade(row.id, () =>
+          card.upsertIntent({
+            amountCents: input.amountCents,
+            currency,
+            paymentMethodId: input.paymentMethodId,
+            receiptEmail: input.receiptEmail,
+            description: input.description,
+            metadata: { payment_id: String(row.id), purpose: row.purpose },
+            idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
+          }),
+        );
         await rows.setProviderRef(row.id, intent.id);
         return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret };
       } catch (error) {
@@ -324,15 +339,17 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
           currency,
           sessionId: input.sessionId,
         });
-        const order = await wallet.createOrder({
-          amountCents: input.amountCents,
-          currency,
-          description: input.description,
-          customId: String(row.id),
-          applicationContext: input.applicationContext,
-          payer: input.payer,
-          idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
-        });
+        const order = await failedUnlessMade(row.id, () =>
+          wallet.createOrder({
+            amountCents: input.amountCents,
+            currency,
+            description: input.description,
+            customId: String(row.id),
+            applicationContext: input.applicationContext,
+            payer: input.payer,
+            idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
+          }),
+        );
         await rows.setProviderRef(row.id, order.id);
         return { ok: true, orderId: order.id };
       } catch (error) {
@@ -401,6 +418,8 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
             ? []
             : await rows.unpaidOfForm(purpose.formId, sessionId);
       for (const row of unpaid) {
+        // A payment whose provider call failed has no provider object to cancel.
+        if (row.providerRef.startsWith('unset-')) continue;
         try {
           if (card && row.provider === card.provider) {
             const intent = await card.cancelIntent(row.providerRef);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@atelier/db/connection';
-import { paymentEvents, orders } from '@atelier/db/schema';
+import { eq } from 'drizzle-orm';
+import { paymentEvents, orders, payments } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -363,6 +364,44 @@ describe.each(testDatabaseTargets())(
           currency: 'EUR',
         }),
       ).toMatchObject({ ok: false, code: 'mismatch' });
+    });
+
+    it('a provider that cannot be reached answers a message the buyer can act on, and the payment is marked failed', async () => {
+      const down = paymentGateways(
+        {
+          ...config,
+          stripe: config.stripe && { ...config.stripe, apiUrl: 'http://127.0.0.1:9' },
+          paypal: config.paypal && { ...config.paypal, apiUrl: 'http://127.0.0.1:9' },
+        },
+        handle.db,
+      );
+      const unreachable = paymentsService(handle.db, {
+        card: down.card,
+        wallet: down.wallet,
+        publicConfig: down.publicConfig,
+        onPaid: async () => undefined,
+        onFailed: async () => undefined,
+      });
+      const orderId = await newOrder(1_000);
+      const purpose = { kind: 'order' as const, orderId };
+      const common = {
+        purpose,
+        amountCents: 1_000,
+        currency: 'EUR',
+        sessionId: 's',
+        description: 'x',
+      };
+      const card = await unreachable.prepareCard(common);
+      expect(card).toEqual({ ok: false, message: expect.stringMatching(/could not be reached/) });
+      expect(await unreachable.createWalletOrder(common)).toEqual({
+        ok: false,
+        message: expect.stringMatching(/could not be reached/),
+      });
+      // Nothing is left pending that could later be cancelled or completed.
+      const rows = await handle.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+      await unreachable.abandon(purpose);
+      expect(await unreachable.paymentOfOrder(orderId)).toBeUndefined();
     });
   },
 );
