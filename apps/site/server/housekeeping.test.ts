@@ -5,12 +5,18 @@ import { formRepository } from '@atelier/db/repositories/forms';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
-import { carts } from '@atelier/db/schema';
+import { testGatewayRepository } from '@atelier/db/repositories/test-gateway';
+import { carts, testGatewayObjects } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterRepository } from '@atelier/db/repositories/newsletter';
-import { ABANDONED_CART_MS, runHousekeeping, SENT_MAIL_KEPT_MS } from './housekeeping';
+import {
+  ABANDONED_CART_MS,
+  runHousekeeping,
+  SENT_MAIL_KEPT_MS,
+  TEST_GATEWAY_RECORDS_KEPT_MS,
+} from './housekeeping';
 
 describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
   it('removes expired sessions, abandoned carts and old counters, and keeps the rest', async () => {
@@ -41,6 +47,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         oldSentMail: 0,
         expiredCaptchaChallenges: 0,
         expiredNewsletterSignUps: 0,
+        oldTestGatewayRecords: 0,
       });
       expect(await sessions.find('live', now)).toBeDefined();
       expect(await handle.db.select().from(carts).where(eq(carts.sessionId, 'stale'))).toEqual([]);
@@ -56,6 +63,7 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
         oldSentMail: 0,
         expiredCaptchaChallenges: 0,
         expiredNewsletterSignUps: 0,
+        oldTestGatewayRecords: 0,
       });
     } finally {
       await handle.close();
@@ -150,6 +158,29 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       expect(await newsletter.findByEmail('expired@example.com')).toBeUndefined();
       expect((await newsletter.findByEmail('open@example.com'))?.status).toBe('pending');
       expect((await newsletter.findByEmail('kept@example.com'))?.status).toBe('confirmed');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("issue 17: the test gateway's records untouched for 90 days go, recent ones stay", async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-09-01T00:00:00Z');
+      const gateway = testGatewayRepository(handle.db);
+      await gateway.create('payment_intent', 'pi_old', { status: 'succeeded' });
+      await gateway.create('payment_intent', 'pi_recent', { status: 'succeeded' });
+      await handle.db
+        .update(testGatewayObjects)
+        .set({ updatedAt: new Date(now.getTime() - TEST_GATEWAY_RECORDS_KEPT_MS - 1) })
+        .where(eq(testGatewayObjects.id, 'pi_old'));
+      await handle.db
+        .update(testGatewayObjects)
+        .set({ updatedAt: new Date(now.getTime() - TEST_GATEWAY_RECORDS_KEPT_MS + 60_000) })
+        .where(eq(testGatewayObjects.id, 'pi_recent'));
+      expect((await runHousekeeping(handle.db, now)).oldTestGatewayRecords).toBe(1);
+      expect(await gateway.get('payment_intent', 'pi_old')).toBeUndefined();
+      expect(await gateway.get('payment_intent', 'pi_recent')).toBeDefined();
     } finally {
       await handle.close();
     }

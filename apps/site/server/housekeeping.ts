@@ -7,6 +7,7 @@ import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { newsletterRepository } from '@atelier/db/repositories/newsletter';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
 import { sessionRepository } from '@atelier/db/repositories/sessions';
+import { testGatewayRepository } from '@atelier/db/repositories/test-gateway';
 import { cleanOrphanUploads } from './forms/uploads/orphan-cleanup';
 import type { UploadStore } from './forms/uploads/upload-store';
 
@@ -16,6 +17,11 @@ export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const ABANDONED_CART_MS = 60 * DAY_MS;
 /** Delivered mail is kept this long to answer "did it go out?"; failed mail stays. */
 export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
+/**
+ * Issue 17: the built-in test gateway's records (test cards, intents, wallet orders) untouched
+ * this long go: long enough to refund a test order, and no real money ever hung on them.
+ */
+export const TEST_GATEWAY_RECORDS_KEPT_MS = 90 * DAY_MS;
 /**
  * Issue 17: how often expired stock reservations (pending card or PayPal orders) are released.
  * Far more often than the rest: a reservation lasts minutes, and a held work cannot be sold.
@@ -32,6 +38,8 @@ export interface HousekeepingReport {
   expiredCaptchaChallenges: number;
   /** Newsletter sign-ups never confirmed within their link's 7 days (issue 16, ADR 0018). */
   expiredNewsletterSignUps: number;
+  /** Issue 17: the test gateway's records untouched for 90 days. */
+  oldTestGatewayRecords: number;
   /** Uploads never attached to an entry or a draft within 24 hours (when given the store). */
   orphanUploads?: number;
   /** Issue 17: pending orders whose reservation ran out, released (when given the checkout). */
@@ -52,7 +60,8 @@ export interface HousekeepingOptions {
 /**
  * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
  * expired drafts, expired pending logins and account links, delivered mail older than 30 days,
- * spent captcha challenges past their expiry and newsletter sign-ups never confirmed.
+ * spent captcha challenges past their expiry, newsletter sign-ups never confirmed and the test
+ * gateway's old records.
  * Every statement is an idempotent delete, so several processes may run it at once.
  */
 export async function runHousekeeping(
@@ -74,6 +83,9 @@ export async function runHousekeeping(
   const expiredCaptchaChallenges = await captchaChallengeRepository(db).purgeExpired(now);
   // Issue 16: an unconfirmed sign-up gave no consent to keep its address.
   const expiredNewsletterSignUps = await newsletterRepository(db).purgeExpiredPending(now);
+  const oldTestGatewayRecords = await testGatewayRepository(db).purgeOlderThan(
+    new Date(now.getTime() - TEST_GATEWAY_RECORDS_KEPT_MS),
+  );
   const report = {
     expiredSessions,
     abandonedCarts,
@@ -81,6 +93,7 @@ export async function runHousekeeping(
     oldSentMail,
     expiredCaptchaChallenges,
     expiredNewsletterSignUps,
+    oldTestGatewayRecords,
   };
   const released = options.releaseExpiredReservations
     ? { releasedReservations: await options.releaseExpiredReservations(now) }
