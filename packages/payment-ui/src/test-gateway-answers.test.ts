@@ -1,24 +1,8 @@
-import {
-  TEST_CARDS,
-  TEST_GATEWAY_BASE,
-  testPaymentIntentSchema,
-  testWalletOrderSchema,
-} from '@atelier/contracts/test-gateway';
+import { testPaymentIntentSchema, testWalletOrderSchema } from '@atelier/contracts/test-gateway';
 import { describe, expect, it } from 'vitest';
-import {
-  TEST_CARD_LIST,
-  TEST_GATEWAY_PATH,
-  gatewayError,
-  paymentIntent,
-  walletOrder,
-} from './test-gateway-answers';
+import { gatewayError, paymentIntent, walletOrder } from './test-gateway-answers';
 
-describe('test gateway answers (zod-free copies of the contract)', () => {
-  it('the path and the test cards are the contract’s', () => {
-    expect(TEST_GATEWAY_PATH).toBe(TEST_GATEWAY_BASE);
-    expect(TEST_CARD_LIST).toEqual(TEST_CARDS);
-  });
-
+describe('test gateway answers (zod-free checks of the contract)', () => {
   it('accepts what the contract schemas accept and keeps the same data', () => {
     const intent = {
       id: 'pi_1',

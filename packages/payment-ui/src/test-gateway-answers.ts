@@ -12,26 +12,6 @@ import type {
  * we only make sure the answer has what the widgets read.
  */
 
-/**
- * The contract's `TEST_GATEWAY_BASE` and `TEST_CARDS`, repeated because that module's value
- * imports load zod; `test-gateway-answers.test.ts` fails if they drift apart.
- */
-export const TEST_GATEWAY_PATH = '/api/test-gateway';
-
-export const TEST_CARD_LIST: readonly { number: string; outcome: string; label: string }[] = [
-  { number: '4242424242424242', outcome: 'succeeds', label: 'Succeeds' },
-  { number: '4000002760003184', outcome: 'challenge', label: 'Asks for 3-D Secure' },
-  {
-    number: '4000008400001629',
-    outcome: 'challenge-then-decline',
-    label: '3-D Secure, then declined',
-  },
-  { number: '4000000000000002', outcome: 'declined', label: 'Declined' },
-  { number: '4000000000009995', outcome: 'insufficient-funds', label: 'Insufficient funds' },
-  { number: '4000000000000069', outcome: 'expired', label: 'Expired card' },
-  { number: '4000000000000127', outcome: 'incorrect-cvc', label: 'Incorrect CVC' },
-];
-
 export type AnswerCheck<T> = (data: unknown) => T | null;
 
 function record(data: unknown): Record<string, unknown> | null {

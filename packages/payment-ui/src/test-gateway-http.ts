@@ -1,5 +1,6 @@
 import type { AnswerCheck } from './test-gateway-answers';
-import { TEST_GATEWAY_PATH, gatewayError } from './test-gateway-answers';
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
+import { gatewayError } from './test-gateway-answers';
 
 /**
  * The browser side of the test gateway's calls (`packages/contracts/src/test-gateway.ts`).
@@ -23,7 +24,7 @@ export async function callTestGateway<T>(
   let response: Response;
   try {
     response = await fetchImpl(
-      `${TEST_GATEWAY_PATH}${path}`,
+      `${TEST_GATEWAY_BASE}${path}`,
       body === undefined
         ? { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' }
         : {

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@atelier/contracts/test-gateway';
+import { TEST_CARDS } from '@atelier/contracts/test-cards';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestModeNotice } from './test-mode-notice';

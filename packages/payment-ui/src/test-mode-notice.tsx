@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TEST_CARD_LIST } from './test-gateway-answers';
+import { TEST_CARDS } from '@atelier/contracts/test-cards';
 
 export interface TestModeNoticeProps {
   /** Lists the test cards (pages with a card field); a PayPal-only page leaves them out. */
@@ -39,7 +39,7 @@ export function TestModeNotice({ showCards = true }: TestModeNoticeProps) {
         <details className="pui-test-notice__cards">
           <summary>Test cards (any future expiry date, any CVC)</summary>
           <ul>
-            {TEST_CARD_LIST.map((card) => (
+            {TEST_CARDS.map((card) => (
               <li key={card.number}>
                 <code>{grouped(card.number)}</code> <span>{card.label}</span>{' '}
                 <button

@@ -1,9 +1,9 @@
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import { FORM_ACTIONS, formNonceAnswerSchema } from '@atelier/contracts/forms';
 import {
   paymentAmountUpdateAnswerSchema,
   paypalCreateOrderAnswerSchema,
 } from '@atelier/contracts/payments';
-import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { formRepository } from '@atelier/db/repositories/forms';
 import { seedDemoForms } from '@atelier/db/seed-forms';

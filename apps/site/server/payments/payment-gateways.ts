@@ -1,5 +1,5 @@
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import type { PublicPaymentConfig } from '@atelier/contracts/payments';
-import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
 import type { Database } from '@atelier/db/connection';
 import type { PaymentsConfig } from '../platform/config/config';
 import type { CardGateway, WalletGateway } from './payment-gateway';

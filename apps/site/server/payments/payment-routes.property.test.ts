@@ -1,6 +1,6 @@
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { testDatabaseTargets } from '@atelier/db/testing';
-import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

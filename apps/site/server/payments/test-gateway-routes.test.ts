@@ -1,7 +1,8 @@
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { orders } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
-import { TEST_GATEWAY_BASE, testPaymentIntentSchema } from '@atelier/contracts/test-gateway';
+import { testPaymentIntentSchema } from '@atelier/contracts/test-gateway';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNonceService } from '../platform/security/nonces';

@@ -1,5 +1,5 @@
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import {
-  TEST_GATEWAY_BASE,
   answerTestChallengeSchema,
   confirmTestPaymentIntentSchema,
   createTestPaymentMethodSchema,

@@ -1,10 +1,10 @@
+import { TEST_CARDS } from '@atelier/contracts/test-cards';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentIntentStatus } from '@atelier/contracts/payments';
-import {
-  TEST_CARDS,
-  type TestPaymentIntent,
-  type TestPaymentMethod,
-  type TestWalletOrder,
+import type {
+  TestPaymentIntent,
+  TestPaymentMethod,
+  TestWalletOrder,
 } from '@atelier/contracts/test-gateway';
 import type { Database } from '@atelier/db/connection';
 import { testGatewayRepository, type TestGatewayData } from '@atelier/db/repositories/test-gateway';

@@ -1,4 +1,4 @@
-import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
+import { TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import { artworks, type OriginalArtwork } from '@atelier/demo-content/catalogue';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { catalogueRepository } from '@atelier/db/repositories/catalogue';

@@ -1,4 +1,4 @@
-import type { CardClient, CardResult, CardIntentView } from './card-client-types';
+import type { CardClient, CardResult, CardIntentView } from '@atelier/payment-ui/card-client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_TEXTS,

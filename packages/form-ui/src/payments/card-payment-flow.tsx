@@ -3,7 +3,11 @@ import {
   PAYMENT_INPUTS,
   RECEIPT_EMAIL_INPUT,
 } from '@atelier/form-engine/payments/payment-wire';
-import type { CardBillingDetails, CardClient, CardIntentView } from './card-client-types';
+import type {
+  CardBillingDetails,
+  CardClient,
+  CardIntentView,
+} from '@atelier/payment-ui/card-client';
 
 /** ERR-005-style texts of the card flow, as the spec writes them. */
 export const PAYMENT_TEXTS = {

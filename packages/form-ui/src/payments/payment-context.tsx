@@ -1,6 +1,6 @@
 import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import type { PaymentAmount } from '@atelier/form-engine/payments/payment-amount';
-import type { CardClient } from './card-client-types';
+import type { CardClient } from '@atelier/payment-ui/card-client';
 import { createContext, useContext } from 'react';
 
 /**

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormRuntime } from '../runtime/form-runtime';
-import type { CardClient } from './card-client-types';
+import type { CardClient } from '@atelier/payment-ui/card-client';
 import { PAYMENT_TEXTS } from './card-payment-flow';
 import { PaymentConfigContext, useFormPayment } from './payment-context';
 

@@ -8,7 +8,7 @@ import { PAYMENT_INPUTS } from '@atelier/form-engine/payments/payment-wire';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import type { FieldOf } from '@atelier/form-engine/schema/fields';
 import { pagesOf } from '@atelier/form-engine/state/pages';
-import type { CardBillingDetails, CardClient } from './card-client-types';
+import type { CardBillingDetails, CardClient } from '@atelier/payment-ui/card-client';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CaptchaRegistry } from '../captcha/captcha-registry';
 import { UPLOAD_ERROR_MESSAGE } from '../upload/upload-client';

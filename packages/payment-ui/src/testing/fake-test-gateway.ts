@@ -1,4 +1,4 @@
-import { TEST_CARDS, TEST_GATEWAY_BASE } from '@atelier/contracts/test-gateway';
+import { TEST_CARDS, TEST_GATEWAY_BASE } from '@atelier/contracts/test-cards';
 import type { TestPaymentIntent, TestWalletOrder } from '@atelier/contracts/test-gateway';
 
 /**

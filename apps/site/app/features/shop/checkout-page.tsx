@@ -1,4 +1,5 @@
-import { CardField, type CardFieldProps } from '@atelier/payment-ui/card-field';
+import type { CardClient } from '@atelier/payment-ui/card-client';
+import { CardField } from '@atelier/payment-ui/card-field';
 import { PaypalButton } from '@atelier/payment-ui/paypal-button';
 import { TestModeNotice } from '@atelier/payment-ui/test-mode-notice';
 import { addressRegionsOf } from '@atelier/shop/address-regions';
@@ -131,7 +132,7 @@ export function CheckoutPage({
     tone: 'error' | 'info';
   } | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
-  const cardClient = useRef<Parameters<CardFieldProps['onReady']>[0]>(null);
+  const cardClient = useRef<CardClient | null>(null);
   const walletOrder = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const values = actionData?.values ?? {};
