@@ -14,10 +14,8 @@ import {
   paymentAmountRequestSchema,
   paypalCreateOrderRequestSchema,
   type FormPayments,
-  type PaymentCompletion,
-  type PaymentPurpose,
-  type PurposeRef,
 } from './form-payments';
+import type { PaymentCompletion, PaymentPurpose, PurposeRef } from '../platform/payments-port';
 import { formsService, SubmissionRefused, type FormsService } from './form-service';
 import { FormNotFound } from './loaded-form';
 

@@ -1,4 +1,3 @@
-import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import { databaseCount, databaseId } from '@atelier/contracts/ids';
 import { FORM_NONCE_FIELD } from '@atelier/contracts/forms';
 import type { Clock } from '@atelier/form-engine/conditions/clock';
@@ -15,69 +14,22 @@ import { holdsVisitorValue } from '@atelier/form-engine/schema/field-id';
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { createFormState } from '@atelier/form-engine/state/form-state';
 import { z } from 'zod';
+import type { PaymentsPort } from '../platform/payments-port';
 import type { SubmittingVisitor } from './loaded-form';
 
-// Issue 17: what the forms room uses of the payments service. The forms room never imports
-// `server/payments`; the composition root hands the real service in (site-services.ts). The
-// signatures are copied from the shared design, so the real service fits structurally.
-
-export type PaymentPurpose =
-  | { kind: 'order'; orderId: number }
-  | { kind: 'form'; formId: number; snapshot: Record<string, unknown> };
-export type PurposeRef = { kind: 'order'; orderId: number } | { kind: 'form'; formId: number };
-
-export type PaymentCompletion =
-  | {
-      ok: true;
-      paymentId: number;
-      provider: 'stripe' | 'paypal' | 'test-card' | 'test-paypal';
-      reference: string;
-      firstTime: boolean;
-      entryId: number | null;
-    }
-  | {
-      ok: false;
-      code: 'declined' | 'requires_action' | 'not-paid' | 'mismatch' | 'unknown' | 'provider';
-      message: string;
-    };
-
-export interface FormPayments {
-  publicConfig(): PublicPaymentConfig;
-  prepareCard(input: {
-    purpose: PaymentPurpose;
-    amountCents: number;
-    currency: string;
-    sessionId: string;
-    description: string;
-    intentId?: string;
-    paymentMethodId?: string;
-    receiptEmail?: string;
-  }): Promise<
-    { ok: true; intentId: string; clientSecret: string } | { ok: false; message: string }
-  >;
-  completeCard(input: {
-    intentId: string;
-    purpose: PurposeRef;
-    amountCents: number;
-    currency: string;
-  }): Promise<PaymentCompletion>;
-  createWalletOrder(input: {
-    purpose: PaymentPurpose;
-    amountCents: number;
-    currency: string;
-    sessionId: string;
-    description: string;
-    applicationContext?: Record<string, unknown>;
-    payer?: Record<string, unknown>;
-  }): Promise<{ ok: true; orderId: string } | { ok: false; message: string }>;
-  completeWallet(input: {
-    orderId: string;
-    purpose: PurposeRef;
-    amountCents: number;
-    currency: string;
-  }): Promise<PaymentCompletion>;
-  attachEntry(paymentId: number, entryId: number): Promise<void>;
-}
+/**
+ * Issue 17: what the forms room uses of the payments service; the composition root hands the
+ * real service in (site-services.ts), as the forms room never imports `server/payments`.
+ */
+export type FormPayments = Pick<
+  PaymentsPort,
+  | 'publicConfig'
+  | 'prepareCard'
+  | 'completeCard'
+  | 'createWalletOrder'
+  | 'completeWallet'
+  | 'attachEntry'
+>;
 
 /** A form's submit when no payments service was handed in (a script, a test of other things). */
 export const PAYMENTS_OFF_MESSAGE =

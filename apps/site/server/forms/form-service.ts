@@ -53,9 +53,9 @@ import {
   type FormPayments,
   type PaidFormSnapshot,
   type PaymentAmountRequest,
-  type PaymentCompletion,
   type PaypalCreateOrderRequest,
 } from './form-payments';
+import type { PaymentCompletion } from '../platform/payments-port';
 import {
   captchaValueIds,
   checkCaptchas,

@@ -1,10 +1,6 @@
 import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import type { Database } from '@atelier/db/connection';
-import {
-  paymentsRepository,
-  type PaymentProvider,
-  type PaymentRow,
-} from '@atelier/db/repositories/payments';
+import { paymentsRepository, type PaymentRow } from '@atelier/db/repositories/payments';
 import {
   GatewayError,
   type CardGateway,
@@ -12,30 +8,13 @@ import {
   type GatewayEvent,
   type WalletGateway,
 } from './payment-gateway';
-
-export type PaymentPurpose =
-  | { kind: 'order'; orderId: number }
-  | { kind: 'form'; formId: number; snapshot: Record<string, unknown> };
-export type PurposeRef = { kind: 'order'; orderId: number } | { kind: 'form'; formId: number };
-
-export type PaymentCompletion =
-  | {
-      ok: true;
-      paymentId: number;
-      provider: PaymentProvider;
-      /** Intent id (card) / PayPal capture id: shown to the buyer. */
-      reference: string;
-      /** False: completed before (a double submit, or the webhook got there first). */
-      firstTime: boolean;
-      /** Forms: the entry it already paid for, when there is one. */
-      entryId: number | null;
-    }
-  | {
-      ok: false;
-      code: 'declined' | 'requires_action' | 'not-paid' | 'mismatch' | 'unknown' | 'provider';
-      /** Safe to show to the buyer. */
-      message: string;
-    };
+import type {
+  CompletedPayment,
+  PaymentCompletion,
+  PaymentPurpose,
+  PaymentsPort,
+  PurposeRef,
+} from '../platform/payments-port';
 
 export interface PaidPayment {
   paymentId: number;
@@ -495,16 +474,7 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       }
     },
 
-    async paymentOfOrder(orderId: number): Promise<
-      | {
-          provider: string;
-          reference: string;
-          amountCents: number;
-          currency: string;
-          status: string;
-        }
-      | undefined
-    > {
+    async paymentOfOrder(orderId: number): Promise<CompletedPayment | undefined> {
       const row = await rows.completedOfOrder(orderId);
       return (
         row && {
@@ -544,6 +514,9 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       }
     },
   };
+  // The rooms that take money see the service through this port: it must keep fitting it.
+  const fitsThePort: PaymentsPort = service;
+  void fitsThePort;
 
   async function act(provider: 'stripe' | 'test-card', event: GatewayEvent) {
     const intent = event.intent;

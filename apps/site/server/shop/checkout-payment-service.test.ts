@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../payments/payment-methods';
 import { cartService } from './cart-service';
-import type { CheckoutPayments, PaymentCompletion } from './checkout-payments';
+import type { CheckoutPayments } from './checkout-payments';
+import type { PaymentCompletion } from '../platform/payments-port';
 import { checkoutService } from './checkout-service';
 
 /*

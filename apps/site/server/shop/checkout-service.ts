@@ -29,8 +29,8 @@ import {
   WALLET_METHOD,
   type CheckoutMethodKind,
   type CheckoutPayments,
-  type PaymentCompletion,
 } from './checkout-payments';
+import type { PaymentCompletion } from '../platform/payments-port';
 
 export type CheckoutOutcome =
   | {
