@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '@atelier/db/connection';
+import type { Database } from '@atelier/db/connection';
 import { formRepository, type FormEntryRecord } from '@atelier/db/repositories/forms';
 import { holdsVisitorValue, isFieldType } from '@atelier/form-engine/schema/field-id';
 import { mergeTagText } from '@atelier/form-engine/merge-tags';
-import { ConfigError, loadConfig } from '../platform/config/config';
+import { runWithCliDatabase } from './cli-database';
 
 export const ENTRIES_USAGE = `Usage: npm run entries -- --form <id> [--format csv|json]
 
@@ -230,36 +229,17 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(ENTRIES_USAGE);
     return 0;
   }
-  try {
-    const config = loadConfig();
-    const dataDir = path.join(config.dataDir, 'pglite');
-    if (!config.databaseUrl && existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      console.error(
-        `The embedded database in ${dataDir} is open in another process (the server?). ` +
-          'Stop the server first, or use PostgreSQL (DATABASE_URL). If nothing is running, ' +
-          'a crash left postmaster.pid behind: delete that file and try again.',
-      );
-      return 1;
-    }
-    const database = await openDatabase({ url: config.databaseUrl, dataDir });
-    try {
-      await database.migrate();
+  return runWithCliDatabase(
+    async (database) => {
       const count = await exportEntries(database.db, options, writeToStdout);
       console.error(`${count} ${count === 1 ? 'entry' : 'entries'} of form ${options.formId}.`);
       return 0;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof UnknownForm) {
-      console.error(error.message);
-      return 1;
-    }
-    console.error(
-      `Reading the entries failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
+    },
+    {
+      failure: 'Reading the entries failed',
+      expectedError: (error): error is UnknownForm => error instanceof UnknownForm,
+    },
+  );
 }
 
 /** `npm run entries -- --form <id> [--format csv|json]`; importing the module runs nothing. */

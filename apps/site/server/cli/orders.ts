@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@atelier/db/connection';
 import { formatMoney } from '@atelier/shop/money';
-import { ConfigError, loadConfig } from '../platform/config/config';
 import { createNonceService } from '../platform/security/nonces';
 import { createSiteServices } from '../site-services';
 import type { CheckoutService } from '../shop/checkout-service';
+import { runWithCliDatabase } from './cli-database';
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
@@ -134,20 +132,8 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(ORDERS_USAGE);
     return 0;
   }
-  try {
-    const config = loadConfig();
-    const dataDir = path.join(config.dataDir, 'pglite');
-    if (!config.databaseUrl && existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      console.error(
-        `The embedded database in ${dataDir} is open in another process (the server?). ` +
-          'Stop the server first, or use PostgreSQL (DATABASE_URL). If nothing is running, ' +
-          'a crash left postmaster.pid behind: delete that file and try again.',
-      );
-      return 1;
-    }
-    const database = await openDatabase({ url: config.databaseUrl, dataDir });
-    try {
-      await database.migrate();
+  return runWithCliDatabase(
+    async (database, config) => {
       // The server's own services, so a refund goes through the same payments and rules.
       const services = createSiteServices(database, createNonceService(config.sessionSecret), {
         captcha: config.captcha,
@@ -156,18 +142,10 @@ async function main(args: readonly string[]): Promise<number> {
         secret: config.sessionSecret,
         payments: config.payments,
       });
-      return await runOrdersCommand(services.checkout, command, console);
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
+      return runOrdersCommand(services.checkout, command, console);
+    },
+    { failure: 'The command failed' },
+  );
 }
 
 /** `npm run orders -- list | refund <order>`; importing the module runs nothing. */
