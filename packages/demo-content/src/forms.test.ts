@@ -7,6 +7,7 @@ import {
   demoForms,
   FRAMING_CALCULATOR_ID,
   LOGIN_FORM_ID,
+  COMMISSION_DEPOSIT_FORM_ID,
   QUIZ_LEAD_FORM_ID,
   type JsonObject,
   type JsonValue,
@@ -43,6 +44,7 @@ describe('the demo forms', () => {
       FRAMING_CALCULATOR_ID,
       QUIZ_LEAD_FORM_ID,
       LOGIN_FORM_ID,
+      COMMISSION_DEPOSIT_FORM_ID,
     ]);
     expect(CONTACT_FORM_ID).toBe(33568);
     expect(new Set(demoForms.map((form) => form.slug)).size).toBe(demoForms.length);

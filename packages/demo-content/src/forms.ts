@@ -212,6 +212,59 @@ const artistChoices = [
 ];
 
 /**
+ * Medium and size, and framing, as the commission form prices them (its estimate's inputs). The
+ * commission deposit (issue 17) asks the same, so its estimate cannot drift from the request's.
+ */
+const commissionSizeFields: readonly JsonObject[] = [
+  {
+    id: 'radio-1',
+    type: 'radio',
+    label: 'Medium',
+    required: true,
+    // The calculation value is the price per square centimetre, in euros.
+    options: [
+      { label: 'Oil on canvas', value: 'oil', calculation: 0.45 },
+      { label: 'Acrylic on canvas', value: 'acrylic', calculation: 0.35 },
+      { label: 'Mixed media on panel', value: 'mixed-media', calculation: 0.4 },
+      { label: 'Watercolour on paper', value: 'watercolour', calculation: 0.25 },
+      { label: 'Ink on paper', value: 'ink', calculation: 0.2 },
+    ],
+  },
+  {
+    id: 'number-1',
+    type: 'number',
+    label: 'Width (cm)',
+    required: true,
+    min: 20,
+    max: 300,
+    placeholder: 'E.g. 60',
+  },
+  {
+    id: 'number-2',
+    type: 'number',
+    label: 'Height (cm)',
+    required: true,
+    min: 20,
+    max: 300,
+    placeholder: 'E.g. 80',
+  },
+];
+
+const commissionFramingField: JsonObject = {
+  id: 'radio-2',
+  type: 'radio',
+  label: 'Framing',
+  required: true,
+  default_value: 'none',
+  options: [
+    { label: 'No frame', value: 'none', calculation: 0 },
+    { label: 'Natural oak', value: 'oak', calculation: 180 },
+    { label: 'Black ash', value: 'black-ash', calculation: 150 },
+    { label: 'Floating frame', value: 'floating', calculation: 260 },
+  ],
+};
+
+/**
  * A four-step commission request: per-step labels, a live price estimate from size, medium,
  * framing, extras and a repeatable group of prints, conditional fields, phone, date, time, slider
  * and a searchable select.
@@ -239,38 +292,7 @@ const commissionForm: DemoForm = {
         options: artistChoices,
         default_value: 'any',
       },
-      {
-        id: 'radio-1',
-        type: 'radio',
-        label: 'Medium',
-        required: true,
-        // The calculation value is the price per square centimetre, in euros.
-        options: [
-          { label: 'Oil on canvas', value: 'oil', calculation: 0.45 },
-          { label: 'Acrylic on canvas', value: 'acrylic', calculation: 0.35 },
-          { label: 'Mixed media on panel', value: 'mixed-media', calculation: 0.4 },
-          { label: 'Watercolour on paper', value: 'watercolour', calculation: 0.25 },
-          { label: 'Ink on paper', value: 'ink', calculation: 0.2 },
-        ],
-      },
-      {
-        id: 'number-1',
-        type: 'number',
-        label: 'Width (cm)',
-        required: true,
-        min: 20,
-        max: 300,
-        placeholder: 'E.g. 60',
-      },
-      {
-        id: 'number-2',
-        type: 'number',
-        label: 'Height (cm)',
-        required: true,
-        min: 20,
-        max: 300,
-        placeholder: 'E.g. 80',
-      },
+      ...commissionSizeFields,
       {
         id: 'upload-1',
         type: 'upload',
@@ -283,19 +305,7 @@ const commissionForm: DemoForm = {
         max_files: 5,
       },
       { id: 'page-break-1', type: 'page-break', label: 'Framing & delivery' },
-      {
-        id: 'radio-2',
-        type: 'radio',
-        label: 'Framing',
-        required: true,
-        default_value: 'none',
-        options: [
-          { label: 'No frame', value: 'none', calculation: 0 },
-          { label: 'Natural oak', value: 'oak', calculation: 180 },
-          { label: 'Black ash', value: 'black-ash', calculation: 150 },
-          { label: 'Floating frame', value: 'floating', calculation: 260 },
-        ],
-      },
+      commissionFramingField,
       {
         id: 'checkbox-1',
         type: 'checkbox',
@@ -724,15 +734,6 @@ const DEPOSIT_NOTIFICATIONS = [
   },
 ];
 
-/** Medium, size and framing as the commission form prices them (the same calculation values). */
-const depositMediums = [
-  { label: 'Oil on canvas', value: 'oil', calculation: 0.45 },
-  { label: 'Acrylic on canvas', value: 'acrylic', calculation: 0.35 },
-  { label: 'Mixed media on panel', value: 'mixed-media', calculation: 0.4 },
-  { label: 'Watercolour on paper', value: 'watercolour', calculation: 0.25 },
-  { label: 'Ink on paper', value: 'ink', calculation: 0.2 },
-];
-
 /**
  * Issue 17: the commission deposit. The estimate is the commission calculator's (medium × size,
  * at least €400, plus framing); the deposit is 30 % of it, paid by card (3-D Secure) or PayPal,
@@ -752,38 +753,8 @@ const commissionDepositForm: DemoForm = {
         content:
           '<p>Ready to go ahead? A deposit of 30% of the estimate books the artist’s time; it is deducted from the final price and refunded in full if we cannot agree on the work.</p>',
       },
-      { id: 'radio-1', type: 'radio', label: 'Medium', required: true, options: depositMediums },
-      {
-        id: 'number-1',
-        type: 'number',
-        label: 'Width (cm)',
-        required: true,
-        min: 20,
-        max: 300,
-        placeholder: 'E.g. 60',
-      },
-      {
-        id: 'number-2',
-        type: 'number',
-        label: 'Height (cm)',
-        required: true,
-        min: 20,
-        max: 300,
-        placeholder: 'E.g. 80',
-      },
-      {
-        id: 'radio-2',
-        type: 'radio',
-        label: 'Framing',
-        required: true,
-        default_value: 'none',
-        options: [
-          { label: 'No frame', value: 'none', calculation: 0 },
-          { label: 'Natural oak', value: 'oak', calculation: 180 },
-          { label: 'Black ash', value: 'black-ash', calculation: 150 },
-          { label: 'Floating frame', value: 'floating', calculation: 260 },
-        ],
-      },
+      ...commissionSizeFields,
+      commissionFramingField,
       {
         id: 'calculation-1',
         type: 'calculation',
