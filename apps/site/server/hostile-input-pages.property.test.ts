@@ -8,6 +8,7 @@ import { artworks, blogPosts } from '@atelier/demo-content/catalogue';
 import { ENQUIRY_FORM_ID } from '@atelier/demo-content/contact-forms';
 import { demoPolls, EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import {
+  COMMISSION_DEPOSIT_FORM_ID,
   COMMISSION_FORM_ID,
   CONTACT_FORM_ID,
   FRAMING_CALCULATOR_ID,
@@ -58,6 +59,8 @@ const PAGE_FORMS: Record<string, number> = {
   contact: CONTACT_FORM_ID,
   commission: COMMISSION_FORM_ID,
   'framing-calculator': FRAMING_CALCULATOR_ID,
+  // Issue 17: a paid form; its native post stores nothing without a completed payment.
+  'commission-deposit': COMMISSION_DEPOSIT_FORM_ID,
 };
 
 interface PageRoute {
@@ -507,6 +510,7 @@ describe('hostile input to every page (pglite)', () => {
         'cart',
         'checkout',
         'commission',
+        'commission/deposit',
         'contact',
         'framing-calculator',
         'polls/:slug',
