@@ -156,7 +156,7 @@ describe('npm run entries: exporting a form’s entries', () => {
   it('an unknown form id names the forms there are', async () => {
     await expect(exported(1234, 'csv')).rejects.toThrow(UnknownForm);
     await expect(exported(1234, 'csv')).rejects.toThrow(
-      'There is no form with id 1234. The forms are: 33568 (contact), 33601 (commission), 33602 (framing-calculator), 33603 (print-quiz-lead), 33604 (login).',
+      'There is no form with id 1234. The forms are: 33568 (contact), 33601 (commission), 33602 (framing-calculator), 33603 (print-quiz-lead), 33604 (login), 33605 (commission-deposit).',
     );
   });
 
