@@ -1,64 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  addToCartThroughApi,
+  availableOriginals,
+  fillBilling,
+  productIdOf,
+} from './checkout-steps';
 import { expectNoSeriousAxeViolations, visitorAjaxNonce } from './fixtures';
 
-/** Product pages name their product id as the theme settings' postID (THEME-002). */
-async function productIdOf(page: Page): Promise<number> {
-  const settings = JSON.parse(
-    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
-  );
-  return Number(settings.postID);
-}
-
-/** The shop's available originals (one of a kind), as links, in page order. */
-async function availableOriginals(page: Page): Promise<string[]> {
-  await page.goto('/shop/?orderby=price-desc');
-  return page
-    .locator('.artwork-card')
-    .filter({ hasNot: page.locator('.badge') })
-    .locator('a[href^="/product/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-async function addToCartThroughApi(page: Page, productPath: string) {
-  await page.goto(productPath);
-  const productId = await productIdOf(page);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  const nonce = await visitorAjaxNonce(page);
-  const answer = await page.evaluate(
-    async ({ id, security }) => {
-      const response = await fetch('/api/shop-ajax', {
-        method: 'POST',
-        body: new URLSearchParams({
-          action: 'add_to_cart',
-          product_id: String(id),
-          security,
-        }),
-      });
-      return response.json();
-    },
-    { id: productId, security: nonce },
-  );
-  expect(answer.cart.itemCount).toBeGreaterThan(0);
-  return title;
-}
-
-async function fillBilling(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Silva');
-  await page.getByLabel('Country / Region').selectOption('PT');
-  await page.getByLabel('Street address').fill('Rua da Rosa 112');
-  await page.getByLabel('Postcode').fill('1200-389');
-  await page.getByLabel('Town / City').fill('Lisboa');
-  await page.getByLabel('Phone').fill('912 345 678');
-  await page.getByLabel('Email address').fill(email);
-}
+/** The checkout specs take the dearest originals (the payment spec the cheapest paintings). */
+const DEAREST_FIRST = '/shop/?orderby=price-desc';
 
 test('MISC-008 a visitor orders an original: errors first, then the order, then the work shows as sold', async ({
   page,
 }) => {
-  const [productPath] = await availableOriginals(page);
+  const [productPath] = await availableOriginals(page, DEAREST_FIRST);
   if (!productPath) throw new Error('No available original in the shop.');
-  const title = await addToCartThroughApi(page, productPath);
+  const { title, itemCount } = await addToCartThroughApi(page, productPath);
+  expect(itemCount).toBeGreaterThan(0);
 
   await page.goto('/cart/');
   await expect(
@@ -110,7 +68,7 @@ test.describe('without JavaScript', () => {
     page,
     context,
   }) => {
-    const originals = await availableOriginals(page);
+    const originals = await availableOriginals(page, DEAREST_FIRST);
     const productPath = originals[1];
     if (!productPath) throw new Error('Need a second available original.');
     await page.goto(productPath);

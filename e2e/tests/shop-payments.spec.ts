@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, visitorAjaxNonce } from './fixtures';
+import {
+  addToCartThroughApi,
+  availableOriginals,
+  fillBilling,
+  productIdOf,
+} from './checkout-steps';
+import { expectNoSeriousAxeViolations } from './fixtures';
 import { mailTo } from './outbox';
 
 /*
@@ -10,51 +16,16 @@ import { mailTo } from './outbox';
 /** Tide Table is the demo print whose A4 unframed edition has plenty of stock. */
 const PRINT = '/product/tide-table/';
 
-/** Product pages name their product id as the theme settings' postID (THEME-002). */
-async function productIdOf(page: Page): Promise<number> {
-  const settings = JSON.parse(
-    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
-  );
-  return Number(settings.postID);
-}
-
-/** Available originals (one of a kind) as links; each test takes its own. */
-async function availableOriginals(page: Page): Promise<string[]> {
-  // Paintings, cheapest first: the checkout spec takes the dearest originals.
-  await page.goto('/shop/?category=painting&orderby=price');
-  return page
-    .locator('.artwork-card')
-    .filter({ hasNot: page.locator('.badge') })
-    .locator('a[href^="/product/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
+/** Paintings, cheapest first: the checkout spec takes the dearest originals. */
+const CHEAPEST_PAINTINGS = '/shop/?category=painting&orderby=price';
 
 async function addOriginal(page: Page, productPath: string) {
-  await page.goto(productPath);
-  const productId = await productIdOf(page);
-  const nonce = await visitorAjaxNonce(page);
-  const answer = await page.evaluate(
-    async ({ id, security }) => {
-      const response = await fetch('/api/shop-ajax', {
-        method: 'POST',
-        body: new URLSearchParams({ action: 'add_to_cart', product_id: String(id), security }),
-      });
-      return response.json();
-    },
-    { id: productId, security: nonce },
-  );
-  expect(answer.cart.itemCount).toBe(1);
+  const { itemCount } = await addToCartThroughApi(page, productPath);
+  expect(itemCount).toBe(1);
 }
 
-async function fillBilling(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Silva');
-  await page.getByLabel('Country / Region').selectOption('PT');
-  await page.getByLabel('Street address').fill('Rua da Rosa 112');
-  await page.getByLabel('Postcode').fill('1200-389');
-  await page.getByLabel('Town / City').fill('Lisboa');
-  await page.getByLabel('Phone').fill('912 345 678');
-  await page.getByLabel('Email address').fill(email);
+async function fillBillingAndAgree(page: Page, email: string) {
+  await fillBilling(page, email);
   await page
     .getByRole('checkbox', { name: /I have read and agree to the website’s terms and conditions/ })
     .check();
@@ -78,7 +49,7 @@ test('PAY-shop a print bought with a 3-D Secure test card: challenge, then order
   await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
 
   await page.goto('/checkout/');
-  await fillBilling(page, 'card-buyer@example.com');
+  await fillBillingAndAgree(page, 'card-buyer@example.com');
   await page.getByLabel('Credit or debit card').check();
   await expect(page.getByText('Test payments: no money moves.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -104,12 +75,12 @@ test('PAY-shop a print bought with a 3-D Secure test card: challenge, then order
 test('PAY-shop a declined card shows the bank’s message at the card, keeps the cart and the work', async ({
   page,
 }) => {
-  const originals = await availableOriginals(page);
+  const originals = await availableOriginals(page, CHEAPEST_PAINTINGS);
   const productPath = originals[0];
   if (!productPath) throw new Error('No available original.');
   await addOriginal(page, productPath);
   await page.goto('/checkout/');
-  await fillBilling(page, 'declined@example.com');
+  await fillBillingAndAgree(page, 'declined@example.com');
   await page.getByLabel('Credit or debit card').check();
   await typeCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Pay · €/ }).click();
@@ -124,12 +95,12 @@ test('PAY-shop a declined card shows the bank’s message at the card, keeps the
 });
 
 test('PAY-shop PayPal test flow: approve places the order with its reference', async ({ page }) => {
-  const originals = await availableOriginals(page);
+  const originals = await availableOriginals(page, CHEAPEST_PAINTINGS);
   const productPath = originals[1];
   if (!productPath) throw new Error('Need a second available original.');
   await addOriginal(page, productPath);
   await page.goto('/checkout/');
-  await fillBilling(page, 'paypal-buyer@example.com');
+  await fillBillingAndAgree(page, 'paypal-buyer@example.com');
   await page.getByLabel('PayPal', { exact: true }).check();
   await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0);
   await page.getByRole('button', { name: /PayPal Checkout/ }).click();
@@ -148,12 +119,12 @@ test('PAY-shop PayPal test flow: approve places the order with its reference', a
 test('PAY-shop DEC-22 PayPal cancel: a notice on the checkout, the work back in stock', async ({
   page,
 }) => {
-  const originals = await availableOriginals(page);
+  const originals = await availableOriginals(page, CHEAPEST_PAINTINGS);
   const productPath = originals[2];
   if (!productPath) throw new Error('Need a third available original.');
   await addOriginal(page, productPath);
   await page.goto('/checkout/');
-  await fillBilling(page, 'changed-mind@example.com');
+  await fillBillingAndAgree(page, 'changed-mind@example.com');
   await page.getByLabel('PayPal', { exact: true }).check();
   await page.getByRole('button', { name: /PayPal Checkout/ }).click();
   const approval = page.getByRole('dialog', { name: /Test PayPal/ });
@@ -175,7 +146,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/checkout/');
     // An empty cart has nothing to pay: add one through the API first.
-    const originals = await availableOriginals(page);
+    const originals = await availableOriginals(page, CHEAPEST_PAINTINGS);
     // Nothing is bought here: any available original will do when fewer are left.
     const productPath = originals[3] ?? originals.at(-1);
     if (!productPath) throw new Error('Need an available original.');
@@ -192,7 +163,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/Paying with Credit or debit card needs JavaScript/)).toBeVisible();
     await expect(page.getByText(/Paying with PayPal needs JavaScript/)).toBeVisible();
     // Posted natively anyway, the card is refused with the same words; nothing is reserved.
-    await fillBilling(page, 'no-script@example.com');
+    await fillBillingAndAgree(page, 'no-script@example.com');
     await page.getByLabel('Credit or debit card').check();
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page.getByRole('alert')).toContainText('needs JavaScript');

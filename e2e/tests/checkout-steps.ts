@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { visitorAjaxNonce } from './fixtures';
+
+/** The shop's steps the checkout specs share: finding an original, carting it, billing. */
+
+/** Product pages name their product id as the theme settings' postID (THEME-002). */
+export async function productIdOf(page: Page): Promise<number> {
+  const settings = JSON.parse(
+    (await page.locator('#atelier-theme-settings').textContent()) ?? '{}',
+  );
+  return Number(settings.postID);
+}
+
+/**
+ * The available originals (one of a kind) of a shop listing, as links in page order. Each spec
+ * lists its own way (dearest first, cheapest paintings…), so they never race for the same work.
+ */
+export async function availableOriginals(page: Page, listing: string): Promise<string[]> {
+  await page.goto(listing);
+  return page
+    .locator('.artwork-card')
+    .filter({ hasNot: page.locator('.badge') })
+    .locator('a[href^="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** Adds the product of a page to the visitor's cart through the cart call; its title and cart. */
+export async function addToCartThroughApi(
+  page: Page,
+  productPath: string,
+): Promise<{ title: string; itemCount: number }> {
+  await page.goto(productPath);
+  const productId = await productIdOf(page);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const nonce = await visitorAjaxNonce(page);
+  const answer = await page.evaluate(
+    async ({ id, security }) => {
+      const response = await fetch('/api/shop-ajax', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'add_to_cart', product_id: String(id), security }),
+      });
+      return response.json();
+    },
+    { id: productId, security: nonce },
+  );
+  return { title, itemCount: Number(answer.cart.itemCount) };
+}
+
+/** A buyer in Lisbon, with the given address. */
+export async function fillBilling(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Country / Region').selectOption('PT');
+  await page.getByLabel('Street address').fill('Rua da Rosa 112');
+  await page.getByLabel('Postcode').fill('1200-389');
+  await page.getByLabel('Town / City').fill('Lisboa');
+  await page.getByLabel('Phone').fill('912 345 678');
+  await page.getByLabel('Email address').fill(email);
+}
