@@ -8,18 +8,7 @@ import { paymentAmountUpdateAnswerSchema } from '@atelier/contracts/payments';
 import { PAYMENT_ACTIONS } from '@atelier/form-engine/payments/payment-wire';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsConfig } from '../platform/config/config';
-import {
-  FAKE_PAYPAL_CLIENT_ID,
-  FAKE_PAYPAL_CLIENT_SECRET,
-  startFakePaypal,
-} from '../testing/fake-paypal';
-import {
-  FAKE_STRIPE_PUBLISHABLE_KEY,
-  FAKE_STRIPE_SECRET_KEY,
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  startFakeStripe,
-} from '../testing/fake-stripe';
+import { startFakeProviders, type FakeProviders } from '../testing/fake-providers';
 import { sessionCookieOf, testApp, testConfig } from '../testing/test-app';
 
 const DEPOSIT = {
@@ -36,36 +25,17 @@ const DEPOSIT = {
 describe.each(testDatabaseTargets())('a paid form with Stripe (local fake) ($name)', (target) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
+  let providers: FakeProviders;
 
   beforeAll(async () => {
     handle = await target.open();
     await seedDemoForms(handle.db);
-    stripe = await startFakeStripe();
-    paypal = await startFakePaypal();
-    const config: PaymentsConfig = {
-      stripe: {
-        secretKey: FAKE_STRIPE_SECRET_KEY,
-        publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
-        webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-        apiUrl: stripe.url,
-      },
-      paypal: {
-        clientId: FAKE_PAYPAL_CLIENT_ID,
-        clientSecret: FAKE_PAYPAL_CLIENT_SECRET,
-        mode: 'sandbox',
-        apiUrl: paypal.url,
-        sdkUrl: 'https://www.paypal.com/sdk/js',
-      },
-      reservationMinutes: 30,
-    };
-    app = await testApp(handle, { config: testConfig({ payments: config }) });
+    providers = await startFakeProviders();
+    app = await testApp(handle, { config: testConfig({ payments: providers.config }) });
   });
   afterAll(async () => {
     await app.close();
-    await stripe.close();
-    await paypal.close();
+    await providers.close();
     await handle.close();
   });
 
@@ -103,7 +73,7 @@ describe.each(testDatabaseTargets())('a paid form with Stripe (local fake) ($nam
     });
     const answer = paymentAmountUpdateAnswerSchema.parse(updated.json());
     if (!answer.success) throw new Error(answer.data.message);
-    const intent = stripe.intents.get(answer.data.paymentid) as
+    const intent = providers.stripe.intents.get(answer.data.paymentid) as
       { amount: number; currency: string } | undefined;
     expect(intent).toMatchObject({ amount: 70200, currency: 'eur' });
 
@@ -118,7 +88,7 @@ describe.each(testDatabaseTargets())('a paid form with Stripe (local fake) ($nam
     expect(unpaid.json()).toMatchObject({ success: false });
     expect(await entries()).toHaveLength(before);
 
-    stripe.payInBrowser(answer.data.paymentid, '4242424242424242');
+    providers.stripe.payInBrowser(answer.data.paymentid, '4242424242424242');
     const submitted = await post(visitor.cookie, {
       action: FORM_ACTIONS.submit,
       form_id: String(COMMISSION_DEPOSIT_FORM_ID),

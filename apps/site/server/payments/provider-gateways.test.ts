@@ -7,19 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentsConfig } from '../platform/config/config';
-import {
-  FAKE_PAYPAL_CLIENT_ID,
-  FAKE_PAYPAL_CLIENT_SECRET,
-  startFakePaypal,
-  type FakePaypal,
-} from '../testing/fake-paypal';
+import { FAKE_PAYPAL_CLIENT_ID, type FakePaypal } from '../testing/fake-paypal';
 import {
   FAKE_STRIPE_PUBLISHABLE_KEY,
-  FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
-  startFakeStripe,
   type FakeStripe,
 } from '../testing/fake-stripe';
+import { PAYPAL_SDK_URL, startFakeProviders, type FakeProviders } from '../testing/fake-providers';
 import { testApp, testConfig } from '../testing/test-app';
 import { paymentGateways } from './payment-gateways';
 import { STRIPE_WEBHOOK_PATH } from './payment-webhooks';
@@ -45,6 +39,7 @@ describe.each(testDatabaseTargets())(
   'Stripe and PayPal gateways against local fakes on $name',
   (target) => {
     let handle: DatabaseHandle;
+    let providers: FakeProviders;
     let stripe: FakeStripe;
     let paypal: FakePaypal;
     let config: PaymentsConfig;
@@ -54,30 +49,13 @@ describe.each(testDatabaseTargets())(
 
     beforeAll(async () => {
       handle = await target.open();
-      stripe = await startFakeStripe();
-      paypal = await startFakePaypal();
-      config = {
-        stripe: {
-          secretKey: FAKE_STRIPE_SECRET_KEY,
-          publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
-          webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-          apiUrl: stripe.url,
-        },
-        paypal: {
-          clientId: FAKE_PAYPAL_CLIENT_ID,
-          clientSecret: FAKE_PAYPAL_CLIENT_SECRET,
-          mode: 'sandbox',
-          apiUrl: paypal.url,
-          sdkUrl: 'https://www.paypal.com/sdk/js',
-        },
-        reservationMinutes: 30,
-      };
+      providers = await startFakeProviders();
+      ({ stripe, paypal, config } = providers);
       app = await testApp(handle, { config: testConfig({ payments: config }) });
     });
     afterAll(async () => {
       await app.close();
-      await stripe.close();
-      await paypal.close();
+      await providers.close();
       await handle.close();
     });
     beforeEach(() => {
@@ -89,7 +67,7 @@ describe.each(testDatabaseTargets())(
         paypal: {
           provider: 'paypal',
           clientId: FAKE_PAYPAL_CLIENT_ID,
-          sdkUrl: 'https://www.paypal.com/sdk/js',
+          sdkUrl: PAYPAL_SDK_URL,
         },
         testMode: false,
       });
