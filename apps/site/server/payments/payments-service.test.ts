@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { paymentsRepository } from '@atelier/db/repositories/payments';
-import { forms, orders } from '@atelier/db/schema';
+import { forms } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertPendingOrder } from '../testing/pending-order';
 import { paymentGateways } from './payment-gateways';
 import {
   paymentsService,
@@ -67,25 +67,7 @@ describe.each(testDatabaseTargets())(
       });
     });
 
-    async function newOrder(totalCents: number) {
-      const [row] = await handle.db
-        .insert(orders)
-        .values({
-          orderKey: randomUUID(),
-          status: 'pending',
-          email: 'buyer@example.com',
-          billing: {} as never,
-          paymentMethod: 'card',
-          currency: 'EUR',
-          subtotalCents: totalCents,
-          shippingCents: 0,
-          totalCents,
-          sessionId: 'session-1',
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('no order');
-      return row.id;
-    }
+    const newOrder = (totalCents: number) => insertPendingOrder(handle.db, totalCents);
 
     /** What the test card field does in the browser: a payment method, then confirm. */
     async function payInBrowser(clientSecret: string, number: string) {

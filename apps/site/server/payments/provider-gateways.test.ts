@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { eq } from 'drizzle-orm';
-import { paymentEvents, orders, payments } from '@atelier/db/schema';
+import { paymentEvents, payments } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertPendingOrder } from '../testing/pending-order';
 import type { PaymentsConfig } from '../platform/config/config';
 import { FAKE_PAYPAL_CLIENT_ID, type FakePaypal } from '../testing/fake-paypal';
 import {
@@ -82,24 +83,7 @@ describe.each(testDatabaseTargets())(
       });
     });
 
-    async function newOrder(totalCents: number) {
-      const [row] = await handle.db
-        .insert(orders)
-        .values({
-          orderKey: randomUUID(),
-          status: 'pending',
-          email: 'buyer@example.com',
-          billing: {} as never,
-          paymentMethod: 'card',
-          currency: 'EUR',
-          subtotalCents: totalCents,
-          shippingCents: 0,
-          totalCents,
-          sessionId: 'session-1',
-        })
-        .returning({ id: orders.id });
-      return row?.id ?? 0;
-    }
+    const newOrder = (totalCents: number) => insertPendingOrder(handle.db, totalCents);
 
     async function prepared(amountCents: number) {
       const orderId = await newOrder(amountCents);
