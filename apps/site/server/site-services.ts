@@ -129,7 +129,6 @@ export function createSiteServices(
     card: gateways.card,
     wallet: gateways.wallet,
     publicConfig: gateways.publicConfig,
-    reservationMinutes: paymentsConfig.reservationMinutes,
     log: options.mail?.log,
     // A payment the webhook completed first (the buyer's browser went away), or one the
     // provider says failed, reaches the room whose purpose it paid for.

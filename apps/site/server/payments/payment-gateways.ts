@@ -45,7 +45,7 @@ export function paymentGateways(
         ? { provider: 'paypal', clientId: config.paypal.clientId, sdkUrl: config.paypal.sdkUrl }
         : // The test wallet's button is drawn by @atelier/payment-ui itself; no SDK script loads.
           { provider: 'test', clientId: 'test', sdkUrl: TEST_GATEWAY_BASE },
-      testMode: !config.stripe || !config.paypal,
+      testMode: needsTest,
     },
   };
 }

@@ -16,7 +16,7 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 export function registerPaymentWebhookRoutes(
   app: FastifyInstance,
   options: {
-    card: CardGateway | null;
+    card: CardGateway;
     handleEvent(provider: 'stripe', event: GatewayEvent): Promise<unknown>;
   },
 ) {
@@ -28,7 +28,7 @@ export function registerPaymentWebhookRoutes(
   );
   app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
     const card = options.card;
-    if (card?.provider !== 'stripe') {
+    if (card.provider !== 'stripe') {
       throw new ApiError(404, 'Stripe is not configured on this site.', 'not_configured');
     }
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,6 +1,11 @@
 import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import type { Database } from '@atelier/db/connection';
-import { paymentsRepository, type PaymentRow } from '@atelier/db/repositories/payments';
+import {
+  isUnpaid,
+  paymentsRepository,
+  type PaymentProvider,
+  type PaymentRow,
+} from '@atelier/db/repositories/payments';
 import {
   GatewayError,
   type CardGateway,
@@ -31,18 +36,16 @@ export interface FailedPayment {
 }
 
 export interface PaymentsServiceOptions {
-  /** The card gateway (Stripe or the test gateway); null: no card payments. */
-  card: CardGateway | null;
-  /** The wallet gateway (PayPal or the test wallet); null: no PayPal. */
-  wallet: WalletGateway | null;
+  /** The card gateway (Stripe or the test gateway). */
+  card: CardGateway;
+  /** The wallet gateway (PayPal or the test wallet). */
+  wallet: WalletGateway;
   /** What pages hand the browser. */
   publicConfig: PublicPaymentConfig;
   /** The webhook path claimed a payment nobody completed yet (the buyer's browser went away). */
   onPaid(payment: PaidPayment): Promise<void>;
   /** A provider says a payment failed or was canceled (webhook). */
   onFailed(payment: FailedPayment): Promise<void>;
-  /** How long a pending order holds its stock while the buyer pays (minutes). */
-  reservationMinutes?: number | undefined;
   /** Warnings about provider trouble (no personal data, no secrets). */
   log?: { warn(object: Record<string, unknown>, message: string): void } | undefined;
 }
@@ -112,18 +115,61 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
     return { ok: false, message: PROVIDER_TROUBLE };
   }
 
-  /** The purpose's payment, claimed now or before: what the caller shows the buyer. */
+  /** A completed payment as the caller shows it to the buyer. */
+  const completion = (row: PaymentRow, firstTime: boolean): PaymentCompletion => ({
+    ok: true,
+    paymentId: row.id,
+    provider: row.provider,
+    reference: referenceOf(row),
+    firstTime,
+    entryId: row.entryId,
+  });
+
+  /** Claims the purpose's payment now; someone else may have got there first since it was read. */
   async function claimed(row: PaymentRow, captureRef: string | null): Promise<PaymentCompletion> {
     const first = await rows.claim(row.id, captureRef);
-    const after = first ?? (await rows.byId(row.id)) ?? row;
-    return {
-      ok: true,
-      paymentId: row.id,
-      provider: row.provider,
-      reference: referenceOf(after),
-      firstTime: first !== undefined,
-      entryId: after.entryId,
-    };
+    return completion(first ?? (await rows.byId(row.id)) ?? row, first !== undefined);
+  }
+
+  /**
+   * The start of both completions: the payment for this provider reference, if it is the one of
+   * this purpose and amount; a payment completed before answers at once (a double submit, or the
+   * webhook got there first), with no provider call.
+   */
+  async function paymentToComplete(
+    provider: PaymentProvider,
+    providerRef: string,
+    input: { purpose: PurposeRef; amountCents: number; currency: string },
+  ): Promise<PaymentRow | PaymentCompletion> {
+    const row = await rows.byProviderRef(provider, providerRef);
+    if (!row) return { ok: false, code: 'unknown', message: UNKNOWN };
+    if (!samePurpose(row, input.purpose) || !sameMoney(row, input)) {
+      return { ok: false, code: 'mismatch', message: MISMATCH };
+    }
+    return row.completedAt !== null ? completion(row, false) : row;
+  }
+
+  /**
+   * A new payment: its row first (the row's id keys the provider call), then the provider's
+   * intent or order, named on the row.
+   */
+  async function startPayment<T extends { id: string }>(
+    provider: PaymentProvider,
+    input: { purpose: PaymentPurpose; amountCents: number; currency: string; sessionId: string },
+    make: (row: PaymentRow, idempotencyKey: string) => Promise<T>,
+  ): Promise<T> {
+    const row = await rows.insertPending({
+      provider,
+      ...purposeColumns(input.purpose),
+      amountCents: input.amountCents,
+      currency: input.currency,
+      sessionId: input.sessionId,
+    });
+    const made = await failedUnlessMade(row.id, () =>
+      make(row, `payment-${row.id}-create-${input.amountCents}-${input.currency}`),
+    );
+    await rows.setProviderRef(row.id, made.id);
+    return made;
   }
 
   /**
@@ -187,9 +233,6 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
     /** The card gateway (its webhook check is the webhook route's). */
     card,
 
-    /** PAYMENT_RESERVATION_MINUTES: how long the shop holds stock for a pending payment. */
-    reservationMinutes: options.reservationMinutes ?? 30,
-
     async prepareCard(input: {
       purpose: PaymentPurpose;
       amountCents: number;
@@ -202,11 +245,9 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
     }): Promise<
       { ok: true; intentId: string; clientSecret: string } | { ok: false; message: string }
     > {
-      if (!card) return { ok: false, message: 'Card payments are not available.' };
       const invalid = badAmount(input.amountCents, input.currency);
       if (invalid) return { ok: false, message: invalid };
       const currency = input.currency.toUpperCase();
-      const columns = purposeColumns(input.purpose);
       try {
         if (input.intentId !== undefined) {
           const row = await rows.byProviderRef(card.provider, input.intentId);
@@ -215,11 +256,8 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
           if (
             row &&
             row.sessionId === input.sessionId &&
-            row.completedAt === null &&
-            samePurpose(row, input.purpose) &&
-            (row.status === 'pending' ||
-              row.status === 'requires_action' ||
-              row.status === 'failed')
+            isUnpaid(row) &&
+            samePurpose(row, input.purpose)
           ) {
             const intent = await card.upsertIntent({
               intentId: input.intentId,
@@ -236,31 +274,26 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
             await rows.updateUnpaid(row.id, {
               amountCents: input.amountCents,
               currency,
-              formSnapshot: columns.formSnapshot,
+              formSnapshot: purposeColumns(input.purpose).formSnapshot,
               status: 'pending',
             });
             return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret };
           }
         }
-        const row = await rows.insertPending({
-          provider: card.provider,
-          ...columns,
-          amountCents: input.amountCents,
-          currency,
-          sessionId: input.sessionId,
-        });
-        const intent = await failedUnlessMade(row.id, () =>
-          card.upsertIntent({
-            amountCents: input.amountCents,
-            currency,
-            paymentMethodId: input.paymentMethodId,
-            receiptEmail: input.receiptEmail,
-            description: input.description,
-            metadata: { payment_id: String(row.id), purpose: row.purpose },
-            idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
-          }),
+        const intent = await startPayment(
+          card.provider,
+          { ...input, currency },
+          (row, idempotencyKey) =>
+            card.upsertIntent({
+              amountCents: input.amountCents,
+              currency,
+              paymentMethodId: input.paymentMethodId,
+              receiptEmail: input.receiptEmail,
+              description: input.description,
+              metadata: { payment_id: String(row.id), purpose: row.purpose },
+              idempotencyKey,
+            }),
         );
-        await rows.setProviderRef(row.id, intent.id);
         return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret };
       } catch (error) {
         return providerTrouble(error, 'prepareCard');
@@ -273,13 +306,8 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       amountCents: number;
       currency: string;
     }): Promise<PaymentCompletion> {
-      if (!card) return { ok: false, code: 'unknown', message: UNKNOWN };
-      const row = await rows.byProviderRef(card.provider, input.intentId);
-      if (!row) return { ok: false, code: 'unknown', message: UNKNOWN };
-      if (!samePurpose(row, input.purpose) || !sameMoney(row, input)) {
-        return { ok: false, code: 'mismatch', message: MISMATCH };
-      }
-      if (row.completedAt !== null) return claimed(row, row.captureRef);
+      const row = await paymentToComplete(card.provider, input.intentId, input);
+      if ('ok' in row) return row;
       try {
         let intent = await card.retrieveIntent(input.intentId);
         if (!intentMatches(row, intent)) {
@@ -306,30 +334,24 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       applicationContext?: Record<string, unknown>;
       payer?: Record<string, unknown>;
     }): Promise<{ ok: true; orderId: string } | { ok: false; message: string }> {
-      if (!wallet) return { ok: false, message: 'PayPal is not available.' };
       const invalid = badAmount(input.amountCents, input.currency);
       if (invalid) return { ok: false, message: invalid };
       const currency = input.currency.toUpperCase();
       try {
-        const row = await rows.insertPending({
-          provider: wallet.provider,
-          ...purposeColumns(input.purpose),
-          amountCents: input.amountCents,
-          currency,
-          sessionId: input.sessionId,
-        });
-        const order = await failedUnlessMade(row.id, () =>
-          wallet.createOrder({
-            amountCents: input.amountCents,
-            currency,
-            description: input.description,
-            customId: String(row.id),
-            applicationContext: input.applicationContext,
-            payer: input.payer,
-            idempotencyKey: `payment-${row.id}-create-${input.amountCents}-${currency}`,
-          }),
+        const order = await startPayment(
+          wallet.provider,
+          { ...input, currency },
+          (row, idempotencyKey) =>
+            wallet.createOrder({
+              amountCents: input.amountCents,
+              currency,
+              description: input.description,
+              customId: String(row.id),
+              applicationContext: input.applicationContext,
+              payer: input.payer,
+              idempotencyKey,
+            }),
         );
-        await rows.setProviderRef(row.id, order.id);
         return { ok: true, orderId: order.id };
       } catch (error) {
         return providerTrouble(error, 'createWalletOrder');
@@ -342,13 +364,8 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       amountCents: number;
       currency: string;
     }): Promise<PaymentCompletion> {
-      if (!wallet) return { ok: false, code: 'unknown', message: UNKNOWN };
-      const row = await rows.byProviderRef(wallet.provider, input.orderId);
-      if (!row) return { ok: false, code: 'unknown', message: UNKNOWN };
-      if (!samePurpose(row, input.purpose) || !sameMoney(row, input)) {
-        return { ok: false, code: 'mismatch', message: MISMATCH };
-      }
-      if (row.completedAt !== null) return claimed(row, row.captureRef);
+      const row = await paymentToComplete(wallet.provider, input.orderId, input);
+      if ('ok' in row) return row;
       try {
         let order = await wallet.getOrder(input.orderId);
         if (order.customId !== String(row.id) || !sameMoney(order, row)) {
@@ -397,13 +414,11 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
             ? []
             : await rows.unpaidOfForm(purpose.formId, sessionId);
       for (const row of unpaid) {
-        // A payment whose provider call failed has no provider object to cancel.
-        if (row.providerRef.startsWith('unset-')) continue;
         try {
-          if (card && row.provider === card.provider) {
+          if (row.provider === card.provider) {
             const intent = await card.cancelIntent(row.providerRef);
             if (intent.status === 'canceled') await rows.markUnpaid(row.id, 'canceled', null);
-          } else if (wallet && row.provider === wallet.provider) {
+          } else if (row.provider === wallet.provider) {
             // PayPal cannot void an order; one never captured expires by itself.
             const order = wallet.voidOrder ? await wallet.voidOrder(row.providerRef) : undefined;
             if (!order || order.status === 'VOIDED')
@@ -440,7 +455,7 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       try {
         let refundId: string;
         if (row.provider === 'stripe' || row.provider === 'test-card') {
-          if (!card || card.provider !== row.provider) {
+          if (card.provider !== row.provider) {
             return { ok: false, message: `The ${row.provider} gateway is not configured.` };
           }
           const result = await card.refund({
@@ -451,7 +466,7 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
           if (result.status === 'failed') return { ok: false, message: 'The refund failed.' };
           refundId = result.id;
         } else {
-          if (!wallet || wallet.provider !== row.provider || !row.captureRef) {
+          if (wallet.provider !== row.provider || !row.captureRef) {
             return { ok: false, message: `The ${row.provider} gateway is not configured.` };
           }
           const result = await wallet.refundCapture({

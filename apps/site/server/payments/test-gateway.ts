@@ -8,6 +8,7 @@ import type {
 } from '@atelier/contracts/test-gateway';
 import type { Database } from '@atelier/db/connection';
 import { testGatewayRepository, type TestGatewayData } from '@atelier/db/repositories/test-gateway';
+import { paypalValue } from './paypal-gateway';
 import {
   GatewayError,
   WebhookRejected,
@@ -152,9 +153,6 @@ function browserIntentOf(id: string, intent: StoredIntent): TestPaymentIntent {
   };
 }
 
-const centsAsDecimal = (cents: number) =>
-  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
 /**
  * Issue 17: the built-in test gateway, the default when no provider keys are configured. It
  * behaves like Stripe for cards ('test-card': intents, client secrets, the test card numbers of
@@ -182,6 +180,26 @@ export function testGateway(db: Database) {
       throw new GatewayError('The specified resource does not exist.', 'RESOURCE_NOT_FOUND', false);
     return data as unknown as StoredWalletOrder;
   }
+
+  /** A wallet order the browser names: an unknown or malformed id is the page's 404. */
+  async function browserOrder(id: string): Promise<StoredWalletOrder> {
+    const data = /^TESTPP[0-9A-F]{32}$/.test(id)
+      ? await objects.get('wallet_order', id)
+      : undefined;
+    if (!data) throw new TestGatewayRefusal(404, 'No such order.', 'resource_missing');
+    return data as unknown as StoredWalletOrder;
+  }
+
+  /** What the test wallet's approval page shows of an order. */
+  const browserOrderOf = (id: string, order: StoredWalletOrder): TestWalletOrder => ({
+    id,
+    status: order.status,
+    amount: {
+      currency_code: order.currency,
+      value: paypalValue(order.amountCents, order.currency),
+    },
+    description: order.description,
+  });
 
   /**
    * Moves an intent from the status it was read in; when another call moved it first, answers
@@ -226,6 +244,65 @@ export function testGateway(db: Database) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return pending;
+  }
+
+  /**
+   * A refund counted once on the charged object (an intent or a wallet order): the refund record
+   * claims the idempotency key, and the object's refunded sum moves by compare-and-set, so two
+   * refunds racing never give back more than was charged. Five lost races in a row fail it
+   * rather than report a refund that was not counted.
+   */
+  async function refundOnce<Doc extends { refundedCents: number }>(spec: {
+    kind: 'payment_intent' | 'wallet_order';
+    objectId: string;
+    refundId: string;
+    idempotencyKey: string;
+    record: Record<string, string | number>;
+    statuses: { pending: string; succeeded: string; failed: string };
+    amountCents: number;
+    load(): Promise<Doc>;
+    /** Why the object cannot give this refund back now, or null when it can. */
+    refusal(current: Doc): GatewayError | null;
+  }): Promise<{ id: string; succeeded: boolean }> {
+    const claimed = await objects.create(
+      'refund',
+      spec.refundId,
+      { ...spec.record, status: spec.statuses.pending },
+      spec.idempotencyKey,
+    );
+    if (!claimed.created) {
+      const settled = await settledRefund(claimed.id, spec.statuses.pending);
+      return { id: claimed.id, succeeded: settled === spec.statuses.succeeded };
+    }
+    const settle = (status: string) =>
+      objects.replaceIf('refund', spec.refundId, claimed.data, { ...claimed.data, status });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const current = await spec.load();
+      const refusal = spec.refusal(current);
+      if (refusal) {
+        await settle(spec.statuses.failed);
+        throw refusal;
+      }
+      const moved = await objects.replaceIf(
+        spec.kind,
+        spec.objectId,
+        current as unknown as TestGatewayData,
+        {
+          ...current,
+          refundedCents: current.refundedCents + spec.amountCents,
+        } as unknown as TestGatewayData,
+      );
+      if (moved) {
+        await settle(spec.statuses.succeeded);
+        return { id: spec.refundId, succeeded: true };
+      }
+    }
+    await settle(spec.statuses.failed);
+    throw new GatewayError(
+      'The refund could not be recorded while other changes were made; please try again.',
+      'lock_timeout',
+      false,
+    );
   }
 
   async function intentBySecret(
@@ -405,46 +482,29 @@ export function testGateway(db: Database) {
     },
 
     async refund(input) {
-      const refundId = randomId('re_test_');
-      const claimed = await objects.create(
-        'refund',
-        refundId,
-        { status: 'pending', intentId: input.intentId, amount: input.amountCents },
-        `refund\n${input.idempotencyKey}`,
-      );
-      if (!claimed.created) {
-        const settled = await settledRefund(claimed.id, 'pending');
-        return { id: claimed.id, status: settled === 'succeeded' ? 'succeeded' : 'failed' };
-      }
-      // Counted on the intent with compare-and-set, so two refunds never exceed the charge.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const current = await loadIntent(input.intentId);
-        const left = current.amount - current.refundedCents;
-        if (current.status !== 'succeeded' || input.amountCents <= 0 || input.amountCents > left) {
-          await objects.replaceIf('refund', refundId, claimed.data, {
-            ...claimed.data,
-            status: 'failed',
-          });
-          throw new GatewayError(
+      const result = await refundOnce<StoredIntent>({
+        kind: 'payment_intent',
+        objectId: input.intentId,
+        refundId: randomId('re_test_'),
+        idempotencyKey: `refund\n${input.idempotencyKey}`,
+        record: { intentId: input.intentId, amount: input.amountCents },
+        statuses: { pending: 'pending', succeeded: 'succeeded', failed: 'failed' },
+        amountCents: input.amountCents,
+        load: () => loadIntent(input.intentId),
+        refusal(current) {
+          const left = current.amount - current.refundedCents;
+          if (current.status === 'succeeded' && input.amountCents > 0 && input.amountCents <= left)
+            return null;
+          return new GatewayError(
             current.status !== 'succeeded'
               ? 'This PaymentIntent has no successful charge to refund.'
               : `Refund amount (${input.amountCents}) is greater than unrefunded amount on charge (${left}).`,
             'charge_already_refunded',
             false,
           );
-        }
-        const { moved } = await moveIntent(input.intentId, current, {
-          ...current,
-          refundedCents: current.refundedCents + input.amountCents,
-          // Compare-and-set on the document: a refund racing another re-reads the sum.
-        });
-        if (moved) break;
-      }
-      await objects.replaceIf('refund', refundId, claimed.data, {
-        ...claimed.data,
-        status: 'succeeded',
+        },
       });
-      return { id: refundId, status: 'succeeded' };
+      return { id: result.id, status: result.succeeded ? 'succeeded' : 'failed' };
     },
 
     verifyWebhook(): GatewayEvent {
@@ -511,47 +571,27 @@ export function testGateway(db: Database) {
           false,
         );
       }
-      const refundId = `TESTREF${randomBytes(8).toString('hex').toUpperCase()}`;
-      const claimed = await objects.create(
-        'refund',
-        refundId,
-        { status: 'PENDING', captureId: input.captureId, amount: input.amountCents },
-        `wallet-refund\n${input.idempotencyKey}`,
-      );
-      if (!claimed.created) {
-        const settled = await settledRefund(claimed.id, 'PENDING');
-        return { id: claimed.id, status: settled === 'COMPLETED' ? 'COMPLETED' : 'FAILED' };
-      }
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const current = await loadOrder(found.id);
-        const left = current.amountCents - current.refundedCents;
-        if (current.status !== 'COMPLETED' || input.amountCents <= 0 || input.amountCents > left) {
-          await objects.replaceIf('refund', refundId, claimed.data, {
-            ...claimed.data,
-            status: 'FAILED',
-          });
-          throw new GatewayError(
+      const result = await refundOnce<StoredWalletOrder>({
+        kind: 'wallet_order',
+        objectId: found.id,
+        refundId: `TESTREF${randomBytes(8).toString('hex').toUpperCase()}`,
+        idempotencyKey: `wallet-refund\n${input.idempotencyKey}`,
+        record: { captureId: input.captureId, amount: input.amountCents },
+        statuses: { pending: 'PENDING', succeeded: 'COMPLETED', failed: 'FAILED' },
+        amountCents: input.amountCents,
+        load: () => loadOrder(found.id),
+        refusal(current) {
+          const left = current.amountCents - current.refundedCents;
+          if (current.status === 'COMPLETED' && input.amountCents > 0 && input.amountCents <= left)
+            return null;
+          return new GatewayError(
             'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
             'REFUND_AMOUNT_EXCEEDED',
             false,
           );
-        }
-        const moved = await objects.replaceIf(
-          'wallet_order',
-          found.id,
-          current as unknown as TestGatewayData,
-          {
-            ...current,
-            refundedCents: current.refundedCents + input.amountCents,
-          } as unknown as TestGatewayData,
-        );
-        if (moved) break;
-      }
-      await objects.replaceIf('refund', refundId, claimed.data, {
-        ...claimed.data,
-        status: 'COMPLETED',
+        },
       });
-      return { id: refundId, status: 'COMPLETED' };
+      return { id: result.id, status: result.succeeded ? 'COMPLETED' : 'FAILED' };
     },
 
     async voidOrder(id) {
@@ -722,26 +762,16 @@ export function testGateway(db: Database) {
     },
 
     async walletOrder(id: string): Promise<TestWalletOrder> {
-      const data = /^TESTPP[0-9A-F]{32}$/.test(id)
-        ? await objects.get('wallet_order', id)
-        : undefined;
-      if (!data) throw new TestGatewayRefusal(404, 'No such order.', 'resource_missing');
-      const order = data as unknown as StoredWalletOrder;
-      return {
-        id,
-        status: order.status,
-        amount: { currency_code: order.currency, value: centsAsDecimal(order.amountCents) },
-        description: order.description,
-      };
+      return browserOrderOf(id, await browserOrder(id));
     },
 
     /** The buyer approved the order on the test wallet's page (PP-012). */
     async approveWalletOrder(id: string): Promise<TestWalletOrder> {
-      await this.walletOrder(id);
-      const current = await loadOrder(id);
-      if (current.status === 'CREATED')
-        await moveOrder(id, current, { ...current, status: 'APPROVED' });
-      const after = await this.walletOrder(id);
+      const current = await browserOrder(id);
+      const after =
+        current.status === 'CREATED'
+          ? await moveOrder(id, current, { ...current, status: 'APPROVED' })
+          : current;
       if (after.status !== 'APPROVED' && after.status !== 'COMPLETED') {
         throw new TestGatewayRefusal(
           400,
@@ -749,7 +779,7 @@ export function testGateway(db: Database) {
           'order_not_approvable',
         );
       }
-      return after;
+      return browserOrderOf(id, after);
     },
   };
 

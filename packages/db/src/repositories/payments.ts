@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import { paymentEvents, payments } from '../schema';
 
@@ -9,6 +9,21 @@ export type PaymentStatus = PaymentRow['status'];
 
 /** Statuses of a payment that has not moved money (yet): it may still be completed or abandoned. */
 const UNPAID: PaymentStatus[] = ['pending', 'requires_action', 'failed'];
+
+/** Whether a payment has moved no money yet, so its amount may still change. */
+export const isUnpaid = (row: PaymentRow) =>
+  row.completedAt === null && UNPAID.includes(row.status);
+
+/** The provider reference of a payment the provider has no object for (yet, or ever). */
+const UNSET_REF_PREFIX = 'unset-';
+
+/** Unpaid payments that have a provider object to cancel (not one whose creating call failed). */
+const unpaidWithProviderObject = () =>
+  and(
+    isNull(payments.completedAt),
+    inArray(payments.status, UNPAID),
+    notLike(payments.providerRef, `${UNSET_REF_PREFIX}%`),
+  );
 
 /**
  * Issue 17: payments taken through a gateway and the provider events already processed. The
@@ -34,7 +49,7 @@ export function paymentsRepository(db: Database) {
     }): Promise<PaymentRow> {
       const [row] = await db
         .insert(payments)
-        .values({ ...input, providerRef: `unset-${randomUUID()}`, status: 'pending' })
+        .values({ ...input, providerRef: `${UNSET_REF_PREFIX}${randomUUID()}`, status: 'pending' })
         .returning();
       if (!row) throw new Error('The payment was not stored.');
       return row;
@@ -119,21 +134,18 @@ export function paymentsRepository(db: Database) {
       await db.update(payments).set({ entryId, updatedAt: new Date() }).where(eq(payments.id, id));
     },
 
-    /** The payments of an order that moved no money yet (to cancel when the buyer gives up). */
+    /**
+     * The payments of an order that moved no money yet and have a provider object (to cancel
+     * when the buyer gives up).
+     */
     async unpaidOfOrder(orderId: number): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, orderId),
-            isNull(payments.completedAt),
-            inArray(payments.status, UNPAID),
-          ),
-        );
+        .where(and(eq(payments.orderId, orderId), unpaidWithProviderObject()));
     },
 
-    /** A form's unpaid payments started in one visitor session. */
+    /** The same for a form's payments started in one visitor session. */
     async unpaidOfForm(formId: number, sessionId: string): Promise<PaymentRow[]> {
       return db
         .select()
@@ -142,8 +154,7 @@ export function paymentsRepository(db: Database) {
           and(
             eq(payments.formId, formId),
             eq(payments.sessionId, sessionId),
-            isNull(payments.completedAt),
-            inArray(payments.status, UNPAID),
+            unpaidWithProviderObject(),
           ),
         );
     },

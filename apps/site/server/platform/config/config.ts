@@ -296,6 +296,8 @@ const KEY_PAIRS = [
   ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
   ['RECAPTCHA_V3_SITE_KEY', 'RECAPTCHA_V3_SECRET'],
   ['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
 ] as const;
 
 /**
@@ -332,7 +334,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
-  const captchaProblems = [
+  const stripeKeys =
+    vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_PUBLISHABLE_KEY !== undefined;
+  const stripeKeyGiven =
+    vars.STRIPE_SECRET_KEY !== undefined || vars.STRIPE_PUBLISHABLE_KEY !== undefined;
+  const startProblems = [
     ...KEY_PAIRS.filter(
       ([key, secret]) => (vars[key] === undefined) !== (vars[secret] === undefined),
     ).map(([key, secret]) => `  - ${key} and ${secret} must be set together`),
@@ -342,34 +348,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(vars.CAPTCHA_PROVIDER === 'hcaptcha' && vars.HCAPTCHA_SITE_KEY === undefined
       ? ['  - CAPTCHA_PROVIDER hcaptcha needs HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET']
       : []),
-  ];
-  const stripeSet = [vars.STRIPE_SECRET_KEY, vars.STRIPE_PUBLISHABLE_KEY].filter(
-    (value) => value !== undefined,
-  ).length;
-  const paymentProblems = [
-    ...(stripeSet === 1
-      ? ['  - STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together']
-      : []),
-    ...(stripeSet === 2 && vars.STRIPE_WEBHOOK_SECRET === undefined
+    ...(stripeKeys && vars.STRIPE_WEBHOOK_SECRET === undefined
       ? [
           '  - STRIPE_WEBHOOK_SECRET must be set with the Stripe keys (the webhook endpoint signing secret, whsec_…)',
         ]
       : []),
-    ...(stripeSet === 0 && vars.STRIPE_WEBHOOK_SECRET !== undefined
+    ...(!stripeKeyGiven && vars.STRIPE_WEBHOOK_SECRET !== undefined
       ? [
           '  - STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not',
         ]
       : []),
-    ...(stripeSet === 2 &&
-    vars.STRIPE_SECRET_KEY !== undefined &&
-    !/^(sk|rk)_(test|live)_/.test(vars.STRIPE_SECRET_KEY)
+    ...(stripeKeys && !/^(sk|rk)_(test|live)_/.test(vars.STRIPE_SECRET_KEY ?? '')
       ? ['  - STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)']
       : []),
-    ...((vars.PAYPAL_CLIENT_ID === undefined) !== (vars.PAYPAL_CLIENT_SECRET === undefined)
-      ? ['  - PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together']
-      : []),
   ];
-  const startProblems = [...captchaProblems, ...paymentProblems];
   if (startProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${startProblems.join('\n')}`);
   }
