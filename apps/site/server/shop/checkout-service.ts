@@ -6,6 +6,7 @@ import { cartRepository } from '@atelier/db/repositories/cart';
 import {
   OrderRejected,
   orderRepository,
+  REFUNDABLE_STATUSES,
   type PlaceOrderInput,
 } from '@atelier/db/repositories/orders';
 import type { ShippingAddress } from '@atelier/db/schema';
@@ -168,7 +169,13 @@ export function checkoutService(
 
   type OrderDraft = Omit<PlaceOrderInput, 'status' | 'sessionId' | 'orderKey'>;
   type CheckedCheckout =
-    | { ok: true; method: CheckoutPaymentMethod; order: OrderDraft; wantsAccount: boolean }
+    | {
+        ok: true;
+        method: CheckoutPaymentMethod;
+        order: OrderDraft;
+        /** "Create an account" with this password (hashed only by the method that creates it). */
+        newAccountPassword: string | undefined;
+      }
     | { ok: false; message: string; errors: Record<string, string> };
 
   /**
@@ -236,7 +243,7 @@ export function checkoutService(
     return {
       ok: true,
       method,
-      wantsAccount,
+      newAccountPassword: wantsAccount ? request.account_password : undefined,
       order: {
         email: request.billing_email.trim(),
         billing: {
@@ -258,11 +265,7 @@ export function checkoutService(
         currency: STORE_CURRENCY,
         customerNote: request.order_comments,
         attribution: { ...attribution },
-        account: buyer
-          ? { customerId: buyer.customerId }
-          : wantsAccount
-            ? { passwordHash: await hashPassword(request.account_password) }
-            : undefined,
+        account: buyer ? { customerId: buyer.customerId } : undefined,
         price: (lines) => {
           const totals = deliveredTotals(lines.map(toCartLine), destination, settings.shipping);
           return {
@@ -296,8 +299,7 @@ export function checkoutService(
   async function settlePaid(orderId: number, reference: string) {
     const outcome = await orders.markPaid(orderId, { reference, paidAt: now() });
     if (outcome.kind === 'paid') {
-      const order = await orders.byId(orderId);
-      if (order) await options.onOrderPlaced?.({ orderId, orderKey: order.orderKey });
+      await options.onOrderPlaced?.({ orderId, orderKey: outcome.orderKey });
     } else if (outcome.kind === 'stock-gone') {
       // Paid after its reservation was released, and the work sold meanwhile: the money goes back.
       const refunded = await payments?.refundOrder(orderId);
@@ -342,7 +344,7 @@ export function checkoutService(
     ): Promise<CheckoutOutcome> {
       const checked = await checkCheckout(form, buyer);
       if (!checked.ok) return checked;
-      const { method, order, wantsAccount } = checked;
+      const { method, order, newAccountPassword } = checked;
       if (kindOf(method) !== 'offline') {
         // Card and PayPal are paid in the browser before an order exists (preparePayment).
         return {
@@ -356,12 +358,16 @@ export function checkoutService(
       try {
         const placed = await orders.place({
           ...order,
+          account:
+            newAccountPassword === undefined
+              ? order.account
+              : { passwordHash: await hashPassword(newAccountPassword) },
           sessionId,
           orderKey: newOrderKey(),
           status: method.initialStatus,
         });
         await options.onOrderPlaced?.({ orderId: placed.id, orderKey: placed.orderKey });
-        const created = wantsAccount && placed.customerId !== null;
+        const created = newAccountPassword !== undefined && placed.customerId !== null;
         return {
           ok: true,
           orderId: placed.id,
@@ -394,7 +400,7 @@ export function checkoutService(
       if (!checked.ok) return checked;
       const { method, order } = checked;
       const kind = kindOf(method);
-      if (checked.wantsAccount) {
+      if (checked.newAccountPassword !== undefined) {
         // The account would be created with the reservation, before (and whether or not) the
         // money arrives, and a retry would then find the address taken: a new account comes
         // after paying (the register page claims the guest orders of its address).
@@ -560,7 +566,7 @@ export function checkoutService(
       const number = orderNumber(orderId);
       if (order.status === 'refunded')
         return { ok: true, already: true, message: `${number} is already refunded.` };
-      if (!['processing', 'completed', 'on-hold'].includes(order.status)) {
+      if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) {
         return {
           ok: false,
           message: `${number} is ${order.status}: only a placed order can be refunded.`,

@@ -164,6 +164,7 @@ describe.each(testDatabaseTargets())('issue 17: order reservations on $name', (t
     await repository.release(slow.id);
     expect(await repository.markPaid(slow.id, { reference: 'pi_a', paidAt: new Date() })).toEqual({
       kind: 'paid',
+      orderKey: 'k1',
     });
     expect(await stockOf()).toBe(0);
     // Released again (as if the first payment had not counted) …
@@ -175,6 +176,46 @@ describe.each(testDatabaseTargets())('issue 17: order reservations on $name', (t
       kind: 'stock-gone',
     });
     expect((await repository.byId(slow.id))?.paymentReference).toBe('pi_a');
+  });
+
+  it('PAY-shop a late payment for two works, one of them sold meanwhile, keeps neither', async () => {
+    const { db, stockOf } = await openWithOriginalIn('slow');
+    const second = artworks.find(
+      (artwork): artwork is OriginalArtwork =>
+        artwork.kind === 'original' && artwork.stock === 1 && artwork.slug !== original?.slug,
+    );
+    if (!second) throw new Error('The demo has only one one-off original.');
+    const [secondProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, second.slug));
+    if (!secondProduct) throw new Error('The second original is not seeded.');
+    const secondStock = async () =>
+      (
+        await db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, secondProduct.id))
+      )[0]?.stock;
+    for (const session of ['slow', 'quick']) {
+      await cartRepository(db).add(session, {
+        key: 's',
+        productId: secondProduct.id,
+        variationId: null,
+        quantity: 1,
+      });
+    }
+    const repository = orderRepository(db);
+    const slow = await repository.reserve(reservationFor('slow', 'k1'));
+    await repository.release(slow.id);
+    // The second work (the later line) goes to another buyer while the first stays free.
+    await repository.place({ ...reservationFor('quick', 'k2'), status: 'on-hold' });
+    expect(await repository.markPaid(slow.id, { reference: 'pi_b', paidAt: new Date() })).toEqual({
+      kind: 'stock-gone',
+    });
+    // The first work, taken before the second was found short, is for sale again.
+    expect(await stockOf()).toBe(1);
+    expect(await secondStock()).toBe(0);
   });
 
   it('PAY-shop a refund restocks once; pending and failed orders cannot be refunded', async () => {

@@ -77,7 +77,7 @@ export interface ReserveOrderInput extends Omit<PlaceOrderInput, 'status'> {
 /** How marking an order paid went (the webhook and the browser may both try). */
 export type MarkPaidOutcome =
   /** It was pending (or released, and its stock could be taken again): now `processing`. */
-  | { kind: 'paid' }
+  | { kind: 'paid'; orderKey: string }
   /** Someone marked it paid before: nothing changed (no second mail). */
   | { kind: 'already-paid' }
   /** Released, and its stock is gone since: the money must go back. */
@@ -91,41 +91,64 @@ export type RefundOutcome =
   | { kind: 'not-refundable'; status: string | undefined };
 
 /** The statuses of an order the gallery keeps money for: only these can be refunded. */
-const REFUNDABLE_STATUSES = ['processing', 'completed', 'on-hold'] as const;
+export const REFUNDABLE_STATUSES = ['processing', 'completed', 'on-hold'] as const;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Takes each line's quantity from stock, only where enough is left; the first line short, else undefined. */
-async function takeStock(
+interface StockLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+/** Moves one line's quantity out of stock (only where enough is left) or back into it. */
+async function moveStock(tx: Transaction, line: StockLine, direction: 'take' | 'give-back') {
+  const change = direction === 'take' ? -line.quantity : line.quantity;
+  if (line.variationId === null) {
+    return tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${change}` })
+      .where(
+        direction === 'take'
+          ? and(eq(products.id, line.productId), gte(products.stock, line.quantity))
+          : eq(products.id, line.productId),
+      )
+      .returning({ stock: products.stock });
+  }
+  return tx
+    .update(productVariations)
+    .set({ stock: sql`${productVariations.stock} + ${change}` })
+    .where(
+      direction === 'take'
+        ? and(
+            eq(productVariations.id, line.variationId),
+            gte(productVariations.stock, line.quantity),
+          )
+        : eq(productVariations.id, line.variationId),
+    )
+    .returning({ stock: productVariations.stock });
+}
+
+/**
+ * Takes every line's quantity from stock, only where enough is left, or none of them: at the
+ * first line short, the lines already taken go back and that line is answered. A caller that
+ * goes on in the same transaction (a late payment finding the work sold) keeps no stock.
+ */
+async function takeStock<Line extends StockLine>(
   tx: Transaction,
-  lines: readonly { productId: number; variationId: number | null; quantity: number }[],
-) {
-  for (const line of lines) {
-    const decremented =
-      line.variationId === null
-        ? await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning({ stock: products.stock })
-        : await tx
-            .update(productVariations)
-            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-            .where(
-              and(
-                eq(productVariations.id, line.variationId),
-                gte(productVariations.stock, line.quantity),
-              ),
-            )
-            .returning({ stock: productVariations.stock });
-    if (decremented.length === 0) return line;
+  lines: readonly Line[],
+): Promise<Line | undefined> {
+  for (const [index, line] of lines.entries()) {
+    if ((await moveStock(tx, line, 'take')).length > 0) continue;
+    for (const taken of lines.slice(0, index)) await moveStock(tx, taken, 'give-back');
+    return line;
   }
   return undefined;
 }
 
-/** Puts an order's lines back in stock (a released reservation, a refund). */
-async function restockOrder(tx: Transaction, orderId: number) {
-  const lines = await tx
+/** An order's lines as stock sees them. */
+const stockLinesOf = (tx: Transaction, orderId: number): Promise<StockLine[]> =>
+  tx
     .select({
       productId: orderLines.productId,
       variationId: orderLines.variationId,
@@ -133,19 +156,10 @@ async function restockOrder(tx: Transaction, orderId: number) {
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  for (const line of lines) {
-    if (line.variationId === null) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    } else {
-      await tx
-        .update(productVariations)
-        .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
-        .where(eq(productVariations.id, line.variationId));
-    }
-  }
+
+/** Puts an order's lines back in stock (a released reservation, a refund). */
+async function restockOrder(tx: Transaction, orderId: number) {
+  for (const line of await stockLinesOf(tx, orderId)) await moveStock(tx, line, 'give-back');
 }
 
 export function orderRepository(db: Database) {
@@ -172,10 +186,8 @@ export function orderRepository(db: Database) {
         throw new OrderRejected('empty-cart', 'Your cart is empty, so there is nothing to order.');
       }
 
-      const short = await takeStock(tx, lines);
-      if (short) {
-        const line = lines.find((candidate) => candidate === short) ?? lines[0];
-        if (!line) throw new Error('A short line that is not in the cart.');
+      const line = await takeStock(tx, lines);
+      if (line) {
         // Read the stock again: another order may have taken it since the cart was read.
         const [current] =
           line.variationId === null
@@ -278,21 +290,17 @@ export function orderRepository(db: Database) {
     ): Promise<MarkPaidOutcome> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ status: orders.status, sessionId: orders.sessionId })
+          .select({
+            status: orders.status,
+            sessionId: orders.sessionId,
+            orderKey: orders.orderKey,
+          })
           .from(orders)
           .where(eq(orders.id, orderId))
           .for('update');
         if (!order) return { kind: 'not-payable', status: undefined };
         if (order.status === 'failed') {
-          const lines = await tx
-            .select({
-              productId: orderLines.productId,
-              variationId: orderLines.variationId,
-              quantity: orderLines.quantity,
-            })
-            .from(orderLines)
-            .where(eq(orderLines.orderId, orderId));
-          if (await takeStock(tx, lines)) {
+          if (await takeStock(tx, await stockLinesOf(tx, orderId))) {
             // Keep the reference, so whoever refunds it can find the payment.
             await tx
               .update(orders)
@@ -319,7 +327,7 @@ export function orderRepository(db: Database) {
           .from(carts)
           .where(eq(carts.sessionId, order.sessionId));
         if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        return { kind: 'paid' };
+        return { kind: 'paid', orderKey: order.orderKey };
       });
     },
 
@@ -399,16 +407,10 @@ export function orderRepository(db: Database) {
       });
     },
 
-    /** An order with its lines, by id (the server's own use: payments, the command line). */
+    /** An order's row, by id (the server's own use: payments, the command line). */
     async byId(id: number) {
       const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      if (!order) return undefined;
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id))
-        .orderBy(asc(orderLines.id));
-      return { ...order, lines };
+      return order;
     },
 
     /** The newest orders, for the command line's list. */
