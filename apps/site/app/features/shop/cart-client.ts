@@ -19,7 +19,8 @@ export function queueCartRequest<T>(send: () => Promise<T>): Promise<T> {
   return next;
 }
 
-function shopAjaxUrl(): string {
+/** The shop's AJAX address, as the page's settings name it. */
+export function shopAjaxUrl(): string {
   return window.dtLocal?.shopAjaxUrl ?? '/api/shop-ajax';
 }
 

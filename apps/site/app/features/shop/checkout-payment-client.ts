@@ -1,3 +1,5 @@
+import { isRecord, postForJson } from '~/shared/post-for-json';
+import { shopAjaxUrl } from './cart-client';
 import {
   CHECKOUT_PAYMENT_ACTIONS,
   type CompletePaymentAnswer,
@@ -7,10 +9,6 @@ import {
 /** What the buyer reads when the server's answer is not one of ours (a proxy's error page). */
 export const CHECKOUT_CALL_FAILED =
   'We could not reach the shop just now, so nothing was charged. Please try again in a moment.';
-
-function shopAjaxUrl(): string {
-  return window.dtLocal?.shopAjaxUrl ?? '/api/shop-ajax';
-}
 
 /** The checkout form's fields (with its `_wpnonce`) and the call's own, posted form-encoded. */
 async function post(
@@ -24,17 +22,7 @@ async function post(
   }
   fields.set('action', action);
   for (const [name, value] of Object.entries(extra)) fields.set(name, value);
-  try {
-    const response = await fetch(shopAjaxUrl(), {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body: fields,
-      credentials: 'same-origin',
-    });
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
+  return (await postForJson(shopAjaxUrl(), fields)).json;
 }
 
 const messageOf = (answer: unknown): string => {
@@ -44,10 +32,7 @@ const messageOf = (answer: unknown): string => {
 };
 
 const isAnswer = (answer: unknown): answer is { success: boolean; data: object } =>
-  typeof answer === 'object' &&
-  answer !== null &&
-  typeof (answer as { success?: unknown }).success === 'boolean' &&
-  typeof (answer as { data?: unknown }).data === 'object';
+  isRecord(answer) && typeof answer.success === 'boolean' && typeof answer.data === 'object';
 
 /** Reserves the order and starts its payment; the server prices it, never the page. */
 export async function prepareCheckoutPayment(
