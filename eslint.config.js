@@ -79,6 +79,7 @@ export default tseslint.config(
       'packages/form-engine/src/**',
       'packages/shop/src/**',
       'packages/popups/src/**',
+      'packages/gallery/src/**',
       'packages/demo-content/src/**',
     ],
     languageOptions: { globals: {} },
@@ -115,7 +116,7 @@ export default tseslint.config(
   },
   {
     // UI packages: React, but no IO and no knowledge of the app, the server or the database.
-    files: ['packages/form-ui/src/**', 'packages/payment-ui/src/**'],
+    files: ['packages/form-ui/src/**', 'packages/payment-ui/src/**', 'packages/lightbox/src/**'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -140,7 +141,7 @@ export default tseslint.config(
               ],
               message: 'UI packages render; they do no IO and know no router.',
             },
-            upward(['form-engine', 'shop', 'contracts', 'payment-ui']),
+            upward(['form-engine', 'shop', 'contracts', 'payment-ui', 'gallery']),
           ],
         },
       ],
