@@ -3,13 +3,18 @@ import { formatLongDate } from '~/shared/format';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/albums';
 import { seoMeta } from '~/shared/seo';
+import { pageShows } from '~/shared/page-dependencies.server';
+import { loadAlbumsGallery } from '~/features/gallery/gallery-page.server';
+import { TileGallery } from '~/features/gallery/tile-gallery';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [{ page, title, summary }, albums] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  pageShows(context, 'pages:albums', 'albums', 'images');
+  const [{ page, title, summary }, albums, { gallery, address }] = await Promise.all([
     sitePage(context, 'albums', 'albums'),
     context.services.content.albums(),
+    loadAlbumsGallery(request, context),
   ]);
-  return { page, title, summary, albums };
+  return { page, title, summary, albums, gallery, address };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Albums({ loaderData }: Route.ComponentProps) {
-  const { title, summary, albums } = loaderData;
+  const { title, summary, albums, gallery, address } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="page container">
       <header className="page__header">
@@ -29,6 +34,7 @@ export default function Albums({ loaderData }: Route.ComponentProps) {
         <h1 className="page__title">{title || 'Albums'}</h1>
         <p className="lead">{summary}</p>
       </header>
+      {gallery ? <TileGallery key={address} view={gallery} address={address} /> : null}
       {albums.map((album) => (
         <section
           key={album.slug}

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
+
+/*
+ * Issue 18: the albums page's tile gallery "From the gallery" (76 tiles in four sets, two films;
+ * 20 on the page, then chunks of 12). Nothing here reaches the internet: every other host is
+ * refused (share windows, film embeds).
+ */
+
+const ALBUMS = '/albums/';
+const TOTAL_TILES = 76;
+const FIRST_CHUNK = 20;
+
+const gallery = (page: Page) => page.getByRole('region', { name: 'From the gallery' });
+const tiles = (page: Page) => gallery(page).locator('.ftg-tile');
+const filterLink = (page: Page, name: string) =>
+  gallery(page).getByRole('navigation').getByRole('link', { name, exact: true });
+
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+}
+
+async function hydrated(page: Page, path = ALBUMS) {
+  await offline(page);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+/** Every tile shown carries the set it is filtered by. */
+async function setsOfTiles(page: Page): Promise<string[]> {
+  return tiles(page).evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-sets') ?? ''),
+  );
+}
+
+test.describe('tile gallery (GAL)', () => {
+  test('GAL-002 filters by click in place, updating the address, and "All" clears it', async ({
+    page,
+  }) => {
+    await hydrated(page);
+    await expect(tiles(page)).toHaveCount(FIRST_CHUNK);
+    await expect(filterLink(page, 'All')).toHaveAttribute('aria-current', 'true');
+    await filterLink(page, 'Prints').click();
+    await expect(page).toHaveURL(/\?ftg-set=prints$/);
+    await expect(filterLink(page, 'Prints')).toHaveAttribute('aria-current', 'true');
+    await expect(filterLink(page, 'All')).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await setsOfTiles(page)).length).toBeGreaterThan(0);
+    expect((await setsOfTiles(page)).every((sets) => sets.split(' ').includes('prints'))).toBe(
+      true,
+    );
+    await filterLink(page, 'All').click();
+    await expect(page).toHaveURL(/\/albums\/$/);
+    await expect(tiles(page)).toHaveCount(FIRST_CHUNK);
+  });
+
+  test('GAL-002 a link with ?ftg-set= or #ftg-set- selects the filter on arrival', async ({
+    page,
+  }) => {
+    await hydrated(page, `${ALBUMS}?ftg-set=photography`);
+    await expect(filterLink(page, 'Photography')).toHaveAttribute('aria-current', 'true');
+    expect((await setsOfTiles(page)).every((sets) => sets.includes('photography'))).toBe(true);
+
+    await hydrated(page, `${ALBUMS}#ftg-set-studio`);
+    await expect(filterLink(page, 'Studio')).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await setsOfTiles(page)).length).toBeGreaterThan(0);
+    expect((await setsOfTiles(page)).every((sets) => sets.includes('studio'))).toBe(true);
+  });
+
+  test('GAL-005 GAL-006 scrolling loads every chunk once, and the empty answer stops the calls', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ajax') && request.postData()?.includes('load_chunk')) {
+        calls.push(request.postData() ?? '');
+      }
+    });
+    await hydrated(page);
+    const end = gallery(page).getByText(`All ${TOTAL_TILES} pictures shown.`);
+    for (let step = 0; step < 40 && !(await end.isVisible()); step++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    await expect(end).toBeVisible();
+    const positions = await tiles(page).evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('data-position'))),
+    );
+    expect(positions).toEqual(Array.from({ length: TOTAL_TILES }, (_, index) => index));
+    // Pages 2…6 brought tiles, page 7 was the empty answer; then nothing more is asked.
+    expect(calls.map((body) => new URLSearchParams(body).get('page'))).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(800);
+    expect(calls).toHaveLength(6);
+    for (const body of calls) {
+      const fields = new URLSearchParams(body);
+      expect(fields.get('action')).toBe('load_chunk');
+      expect(fields.get('pageSize')).toBe('12');
+      expect(fields.get('finaltilesgallery')).toMatch(/^[\w-]{20}$/);
+      expect(fields.get('gallery')).toMatch(/^\d+$/);
+    }
+  });
+
+  test('GAL-009 a tile whose picture fails is logged and skipped', async ({ page, request }) => {
+    // The third tile's files, read from the page as the server sends it.
+    const html = await (await request.get(ALBUMS)).text();
+    const third = /<li[^>]*id="ftg-tile-3"[\s\S]*?<\/li>/.exec(html)?.[0] ?? '';
+    const files = [...third.matchAll(/\/images\/([^\s",]+)/g)].map((match) => match[1]);
+    expect(files.length).toBeGreaterThan(0);
+    await page.route(
+      (url) => files.some((file) => url.pathname === `/images/${file}`),
+      (route) => route.fulfill({ status: 404, body: 'gone' }),
+    );
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await hydrated(page);
+    await expect(page.locator('#ftg-tile-3')).toHaveCount(0);
+    await expect(page.locator('#ftg-tile-4')).toBeVisible();
+    await expect(tiles(page)).toHaveCount(FIRST_CHUNK - 1);
+    expect(warnings.some((text) => text.includes('tile 3 could not be loaded'))).toBe(true);
+  });
+
+  test('CLS 0 while the tiles load and more chunks arrive on scroll', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    for (let step = 0; step < 12; step++) {
+      await page.evaluate(() => window.scrollBy(0, 700));
+      await page.waitForTimeout(200);
+    }
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(
+      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+    );
+    expect(total).toBe(0);
+  });
+
+  test('GAL-003 GAL-014 share buttons are named links; the pin button sits bottom-left, 54 × 54', async ({
+    page,
+  }) => {
+    await hydrated(page);
+    const first = tiles(page).first();
+    await first.hover();
+    const pin = first.getByRole('link', { name: /^Pin “.+” on Pinterest/ });
+    await expect(pin).toBeVisible();
+    const [tileBox, pinBox] = await Promise.all([first.boundingBox(), pin.boundingBox()]);
+    expect(pinBox?.width).toBe(54);
+    expect(pinBox?.height).toBe(54);
+    expect((pinBox?.x ?? 0) - (tileBox?.x ?? 0)).toBeCloseTo(10, 0);
+    expect(
+      (tileBox?.y ?? 0) + (tileBox?.height ?? 0) - ((pinBox?.y ?? 0) + (pinBox?.height ?? 0)),
+    ).toBeCloseTo(50, 0);
+    const facebook = first.getByRole('link', { name: /on Facebook/ });
+    await expect(facebook).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    // A plain click opens a 600 × 400 window (its page is refused: no test reaches the internet).
+    const popup = page.waitForEvent('popup');
+    await facebook.click();
+    const opened = await popup;
+    expect(opened.viewportSize()).toEqual({ width: 600, height: 400 });
+    await opened.close();
+  });
+
+  test('axe: no serious violations on the page', async ({ page }) => {
+    await hydrated(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('tile gallery without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('GAL-002 GAL-005 filter links and "Show more" work as plain links', async ({ page }) => {
+    await offline(page);
+    await page.goto(ALBUMS);
+    await expect(tiles(page)).toHaveCount(FIRST_CHUNK);
+    await expect(tiles(page).first()).toHaveCSS('opacity', '1');
+    await filterLink(page, 'Prints').click();
+    await expect(page).toHaveURL(/\?ftg-set=prints$/);
+    await expect(filterLink(page, 'Prints')).toHaveAttribute('aria-current', 'true');
+    expect((await setsOfTiles(page)).every((sets) => sets.includes('prints'))).toBe(true);
+
+    await page.goto(ALBUMS);
+    await gallery(page).getByRole('link', { name: 'Show more' }).click();
+    await expect(page).toHaveURL(/\?ftg-page=2$/);
+    await expect(tiles(page)).toHaveCount(FIRST_CHUNK + 12);
+    await expect(page.locator('#ftg-tile-32')).toBeVisible();
+  });
+});
