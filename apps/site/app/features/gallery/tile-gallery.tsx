@@ -35,8 +35,11 @@ interface TileList {
 
 /** How many tiles of the first chunk load at once (the first rows); the rest lazily. */
 const EAGER_TILES = 5;
-/** Chunks are asked for this far ahead of the gallery's end (GAL-005), so none is waited for. */
-const LOOK_AHEAD = '0px 0px 1200px 0px';
+/**
+ * Chunks are asked for this far ahead of the gallery's end (GAL-005), so a reader never reaches
+ * the end before the next chunk is in: what follows the gallery then never moves on screen.
+ */
+const LOOK_AHEAD = '0px 0px 2400px 0px';
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -395,7 +398,8 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
                 void loadNext();
               }}
             >
-              {status === 'loading' ? 'Loading more pictures…' : 'Show more'}
+              {/* The same words while loading (aria-busy says it), so the link never changes size. */}
+              Show more
             </a>
           </>
         )}
