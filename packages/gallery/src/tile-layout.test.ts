@@ -31,19 +31,34 @@ describe('tile geometry (GAL-011)', () => {
   it('GAL-011 a closed row is justified to the full width, margins of 10 between its tiles', () => {
     // Three 200 px squares fill 620 of 700; a fourth cannot fit (70 px left), so the row closes
     // and its 680 px of tile space are shared equally, the last tile ending at 700.
-    const layout = layoutTiles(squares(6), { containerWidth: 700, columns: 5 });
+    const layout = layoutTiles(squares(4), { containerWidth: 700, columns: 5 });
     expect(widths(layout.placements).slice(0, 3)).toEqual([226, 227, 227]);
     expect(lefts(layout.placements).slice(0, 3)).toEqual([0, 236, 473]);
     expect(layout.closedCount).toBe(3);
   });
 
   it('GAL-011 the last row is open: natural widths, left-aligned, not counted as closed', () => {
-    const layout = layoutTiles(squares(6), { containerWidth: 700, columns: 5 });
+    // Two squares leave 280 px: another tile could still join the row.
+    const layout = layoutTiles(squares(5), { containerWidth: 700, columns: 5 });
     expect(layout.placements.slice(3)).toEqual([
       { left: 0, top: 210, width: 200, height: 200 },
       { left: 210, top: 210, width: 200, height: 200 },
-      { left: 420, top: 210, width: 200, height: 200 },
     ]);
+    expect(layout.closedCount).toBe(3);
+  });
+
+  it('GAL-011 a last row no tile could join any more is closed and justified', () => {
+    // Three squares leave 70 px, less than the minimum width: the row is full.
+    const layout = layoutTiles(squares(6), { containerWidth: 700, columns: 5 });
+    expect(widths(layout.placements).slice(3)).toEqual([226, 227, 227]);
+    expect(layout.closedCount).toBe(6);
+    // On a phone a single tile fills its row, the last one included.
+    const phone = layoutTiles([square, { width: 600, height: 900 }], {
+      containerWidth: 375,
+      columns: 2,
+    });
+    expect(widths(phone.placements)).toEqual([375, 375]);
+    expect(phone.closedCount).toBe(2);
   });
 
   it('GAL-011 a tile is at least 200 wide, however tall its image', () => {
@@ -217,8 +232,8 @@ describe('bad input', () => {
       columns: 4,
       settings: { rowHeight: 250 },
     });
-    // 250 px squares: two fill a row of 700 (closed and stretched to 345 each), two the next.
-    expect(layout.placements.map((tile) => tile.width)).toEqual([345, 345, 250, 250]);
+    // 250 px squares: two fill a row of 700 (no room for a third: closed, stretched to 345).
+    expect(layout.placements.map((tile) => tile.width)).toEqual([345, 345, 345, 345]);
     expect(layout.placements.map((tile) => tile.top)).toEqual([0, 0, 260, 260]);
   });
 

@@ -18,7 +18,7 @@
  *    narrower, by each image size factor in order (0.9 … 0.3 of its natural width, never under
  *    the minimum width): the first that fits places it in the row, which then closes. If none
  *    fits, the row closes without it and the tile starts the next row. A row that reaches
- *    `columns` tiles closes too.
+ *    `columns` tiles, or with no room left for a tile of the minimum width, closes too.
  * 3. A closed row is justified to the container's full width: the free space is shared among its
  *    tiles in proportion to their widths. With `allowEnlargement` false no tile grows beyond its
  *    natural width and the row stays short, left-aligned.
@@ -275,7 +275,9 @@ export function layoutTiles(tiles: readonly TileSize[], options: TileLayoutOptio
     }
     used += (row.length > 0 ? geometry.gap : 0) + natural;
     row.push({ index, width: natural });
-    if (row.length >= columns) placeRow(true);
+    // Full: no tile can join it any more, so it is closed now, even as the last row.
+    const roomLeft = containerWidth - used - geometry.gap;
+    if (row.length >= columns || roomLeft < geometry.minWidth) placeRow(true);
   });
   // A row that is still able to take tiles stays open: the next chunk may add to it.
   if (row.length > 0) placeRow(false);
