@@ -54,19 +54,19 @@ describe('share buttons (GAL-003, DEC-16)', () => {
   it('GAL-003 share windows are 600 by 400, centred on the screen', () => {
     expect(SHARE_WINDOW).toEqual({ width: 600, height: 400 });
     expect(shareWindowFeatures({ width: 1920, height: 1080 })).toBe(
-      'popup=yes,width=600,height=400,left=660,top=340',
+      'width=600,height=400,left=660,top=340',
     );
     expect(shareWindowFeatures({ width: 1280, height: 800, left: 1920, top: 0 })).toBe(
-      'popup=yes,width=600,height=400,left=2260,top=200',
+      'width=600,height=400,left=2260,top=200',
     );
   });
 
   it('GAL-003 a screen smaller than the window puts it at the top-left, never off screen', () => {
     expect(shareWindowFeatures({ width: 375, height: 667 })).toBe(
-      'popup=yes,width=600,height=400,left=0,top=134',
+      'width=600,height=400,left=0,top=134',
     );
     expect(shareWindowFeatures({ width: Number.NaN, height: -10, left: Number.NaN })).toBe(
-      'popup=yes,width=600,height=400,left=0,top=0',
+      'width=600,height=400,left=0,top=0',
     );
   });
 });

@@ -69,7 +69,7 @@ export function shareWindowFeatures(area: ScreenArea): string {
   const originTop = finiteOr(area.top, 0);
   const left = originLeft + Math.max(0, Math.round((finiteOr(area.width, width) - width) / 2));
   const top = originTop + Math.max(0, Math.round((finiteOr(area.height, height) - height) / 2));
-  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+  return `width=${width},height=${height},left=${left},top=${top}`;
 }
 
 /** GAL-014: the pin button. */
