@@ -17,13 +17,15 @@ export function stepIndex(current: number, steps: number, count: number): number
 
 /**
  * Whether the slide at `offset` from the current one (negative = before, as the lightbox library
- * counts it) is loaded now: the current one and the two after it, none before.
+ * places them) is mounted now: the current one and up to two after it, none before. In a short
+ * gallery the wrapped copy of an item may sit on both sides; only the one after is mounted.
  */
-export function inPreloadWindow(offset: number, count: number): boolean {
-  if (count <= 0) return false;
-  // In a short gallery the item two ahead may be the one just behind: wrapping makes it "after".
-  const ahead = wrapIndex(offset, count);
-  return ahead <= LIGHTBOX_PRELOAD.after || offset === 0;
+export function inPreloadWindow(offset: number): boolean {
+  return (
+    Number.isInteger(offset) &&
+    offset >= -LIGHTBOX_PRELOAD.before &&
+    offset <= LIGHTBOX_PRELOAD.after
+  );
 }
 
 /** The indexes loaded while `current` is shown, current first, then the ones after it (wrapping). */
