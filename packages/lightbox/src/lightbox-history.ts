@@ -1,0 +1,101 @@
+/**
+ * The lightbox's place in the browser history. Opening pushes `#lightbox-<id>-<n>` (so the
+ * picture can be shared and Back closes it), moving replaces it, closing goes back.
+ *
+ * React Router owns `history.state` (`usr`, `key`, `idx`): every entry we write keeps it and only
+ * adds our marker. React Router never hears of our entries: it does not see `pushState`, and the
+ * `popstate` of stepping between the page and its own lightbox entry is claimed here, in the
+ * capture phase on `window` (which runs before React Router's own listener on the same target), so
+ * it neither revalidates the page's data nor moves the scroll position for what is, to the page,
+ * no navigation at all. Every other `popstate` (another page, another query) goes through untouched.
+ */
+export const HISTORY_MARKER = 'atelierLightbox';
+
+export interface LightboxEntryMarker {
+  id: string;
+  /** True when our own push made this entry, so closing can step back to the page's entry. */
+  pushed: boolean;
+}
+
+type HistoryState = Record<string, unknown> | null;
+
+function currentState(): HistoryState {
+  const state: unknown = window.history.state;
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : null;
+}
+
+export function markerOf(state: unknown): LightboxEntryMarker | undefined {
+  if (state === null || typeof state !== 'object') return undefined;
+  const marker = (state as Record<string, unknown>)[HISTORY_MARKER];
+  if (marker === null || typeof marker !== 'object') return undefined;
+  const { id, pushed } = marker as Record<string, unknown>;
+  return typeof id === 'string' && typeof pushed === 'boolean' ? { id, pushed } : undefined;
+}
+
+function withMarker(marker: LightboxEntryMarker | undefined): Record<string, unknown> {
+  const { [HISTORY_MARKER]: _previous, ...rest } = currentState() ?? {};
+  return marker ? { ...rest, [HISTORY_MARKER]: marker } : rest;
+}
+
+const pathAndSearch = () => `${window.location.pathname}${window.location.search}`;
+
+/** Opens: a new entry with the hash, React Router's state kept. */
+export function pushLightboxEntry(id: string, hash: string): void {
+  window.history.pushState(withMarker({ id, pushed: true }), '', `${pathAndSearch()}${hash}`);
+}
+
+/** Moves to another item, or adopts an entry the page was loaded with: same entry, new hash. */
+export function replaceLightboxEntry(id: string, hash: string, pushed: boolean): void {
+  window.history.replaceState(withMarker({ id, pushed }), '', `${pathAndSearch()}${hash}`);
+}
+
+/**
+ * Closes. An entry we pushed is left by going back (so Forward reopens it); an entry the page
+ * was opened with (a shared address) has no page entry behind it: its hash is removed in place.
+ * Returns true when a `popstate` will follow.
+ */
+export function leaveLightboxEntry(id: string): boolean {
+  const marker = markerOf(window.history.state);
+  if (marker?.id !== id) return false;
+  if (marker.pushed) {
+    window.history.back();
+    return true;
+  }
+  window.history.replaceState(withMarker(undefined), '', pathAndSearch());
+  return false;
+}
+
+/** A lightbox's answer to a `popstate`: true when the step was its own (it then handles it). */
+export type PopClaim = (event: PopStateEvent) => boolean;
+
+const claims = new Set<PopClaim>();
+let listening = false;
+
+function onPopState(event: PopStateEvent) {
+  for (const claim of claims) {
+    if (claim(event)) {
+      event.stopImmediatePropagation();
+      return;
+    }
+  }
+}
+
+/** Registers a lightbox's claim on history steps; returns the unregistering function. */
+export function claimHistorySteps(claim: PopClaim): () => void {
+  claims.add(claim);
+  if (!listening) {
+    window.addEventListener('popstate', onPopState, { capture: true });
+    listening = true;
+  }
+  return () => {
+    claims.delete(claim);
+    if (claims.size === 0 && listening) {
+      window.removeEventListener('popstate', onPopState, { capture: true });
+      listening = false;
+    }
+  };
+}
+
+export function currentPathAndSearch(): string {
+  return pathAndSearch();
+}
