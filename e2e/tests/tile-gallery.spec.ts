@@ -191,6 +191,60 @@ test.describe('tile gallery (GAL)', () => {
     await opened.close();
   });
 
+  test('opens the lightbox from a tile: keys move, Escape closes, focus returns, Back closes', async ({
+    page,
+  }) => {
+    await hydrated(page);
+    const link = tiles(page).nth(1).locator('.ftg-tile__link');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'From the gallery gallery' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#lightbox-from-the-gallery-2$/);
+    await expect(dialog.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/#lightbox-from-the-gallery-3$/);
+    await expect(dialog.getByText(/^3 of \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/#lightbox-from-the-gallery-1$/);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    await expect(page).not.toHaveURL(/#lightbox/);
+
+    await tiles(page).nth(3).locator('.ftg-tile__link').click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#lightbox-from-the-gallery-4$/);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/albums\/$/);
+  });
+
+  test('the lightbox holds the tiles of the filter shown, chunk tiles included', async ({
+    page,
+  }) => {
+    await hydrated(page);
+    await filterLink(page, 'Studio').click();
+    const count = await tiles(page).count();
+    await tiles(page).first().locator('.ftg-tile__link').click();
+    const dialog = page.getByRole('dialog', { name: 'From the gallery gallery' });
+    await expect(dialog.getByText(new RegExp(`^1 of ${count}$`))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an album’s pictures open that album’s lightbox', async ({ page }) => {
+    await hydrated(page);
+    const album = page.getByRole('region', { name: 'Summer in the Alentejo' });
+    await album.getByRole('link').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Summer in the Alentejo: photographs' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('1 of 7')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('axe: no serious violations on the page', async ({ page }) => {
     await hydrated(page);
     await expectNoSeriousAxeViolations(page);

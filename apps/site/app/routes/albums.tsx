@@ -1,9 +1,8 @@
-import { Picture } from '~/shared/ui/picture';
-import { formatLongDate } from '~/shared/format';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/albums';
 import { seoMeta } from '~/shared/seo';
 import { pageShows } from '~/shared/page-dependencies.server';
+import { AlbumSection } from '~/features/gallery/album-section';
 import { loadAlbumsGallery } from '~/features/gallery/gallery-page.server';
 import { TileGallery } from '~/features/gallery/tile-gallery';
 
@@ -36,40 +35,7 @@ export default function Albums({ loaderData }: Route.ComponentProps) {
       </header>
       {gallery ? <TileGallery key={address} view={gallery} address={address} /> : null}
       {albums.map((album) => (
-        <section
-          key={album.slug}
-          className="album"
-          aria-labelledby={`album-${album.slug}`}
-          id={album.slug}
-        >
-          <header className="album__header">
-            <h2 id={`album-${album.slug}`} className="section__title">
-              {album.title}
-            </h2>
-            <p className="album__meta">
-              {formatLongDate(album.date)} · {album.pictures.length} photographs
-            </p>
-            <p>{album.description}</p>
-          </header>
-          <ul className="masonry">
-            {album.pictures.map((picture) => (
-              <li key={picture.image.key} className="masonry__item">
-                <figure>
-                  <Picture
-                    image={picture.image}
-                    sizes="(min-width: 1200px) 25vw, (min-width: 760px) 33vw, 50vw"
-                  />
-                  <figcaption>
-                    {picture.caption}
-                    {picture.location ? (
-                      <span className="masonry__location"> · {picture.location}</span>
-                    ) : null}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AlbumSection key={album.slug} album={album} />
       ))}
     </main>
   );

@@ -11,6 +11,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent,
 } from 'react';
@@ -56,6 +57,36 @@ function chunkHolding(index: number, settings: TileGalleryView['settings']) {
   if (index < settings.firstChunkSize) return 1;
   return 2 + Math.floor((index - settings.firstChunkSize) / settings.pageSize);
 }
+
+/**
+ * The known tiles of a filter ('' = all). A filter not shown before starts with the tiles of the
+ * unfiltered list that belong to it (that list's known part holds every tile up to its last, so
+ * they are the filter's first tiles); its next chunk is the one holding the tile after them.
+ */
+function listOf(
+  lists: Readonly<Record<string, TileList>>,
+  filter: string | undefined,
+  settings: TileGalleryView['settings'],
+): TileList {
+  const known = lists[filter ?? ''];
+  if (known) return known;
+  const all = lists[''];
+  if (!all) return { tiles: [], nextPage: 1, ended: false };
+  const tiles = all.tiles.filter((tile) => tileInFilter(tile.sets, filter));
+  return {
+    tiles,
+    nextPage: all.ended ? all.nextPage : chunkHolding(tiles.length, settings),
+    ended: all.ended,
+  };
+}
+
+/** The filter an address asks for on arrival (`#ftg-set-<set>` too), if the gallery has it. */
+function arrivalFilter(view: TileGalleryView): string | undefined {
+  const asked = filterFromAddress({ search: window.location.search, hash: window.location.hash });
+  return asked !== undefined && view.filterSets.includes(asked) ? asked : view.filter;
+}
+
+const subscribeNothing = () => () => {};
 
 /** Adds tiles a chunk brought that the list does not have yet, keeping gallery order. */
 function merged(tiles: readonly GalleryTileView[], arrived: readonly GalleryTileView[]) {
@@ -108,7 +139,17 @@ type Arrangement = { kind: 'bands'; layouts: BandLayouts } | { kind: 'exact'; la
  */
 export function TileGallery({ view, address }: { view: TileGalleryView; address: string }) {
   const { settings } = view;
-  const [filter, setFilter] = useState(view.filter);
+  // GAL-002: `#ftg-set-<set>` on arrival selects too. The server cannot see the hash, so the
+  // page hydrates with the server's filter and then shows the one the address asked for; read
+  // once, so a later hash (the lightbox's) changes nothing.
+  const arrival = useRef<{ filter: string | undefined }>(undefined);
+  const askedFilter = useSyncExternalStore(
+    subscribeNothing,
+    () => (arrival.current ??= { filter: arrivalFilter(view) }).filter,
+    () => view.filter,
+  );
+  const [chosen, setChosen] = useState<{ filter: string | undefined } | null>(null);
+  const filter = chosen ? chosen.filter : askedFilter;
   const [lists, setLists] = useState<Record<string, TileList>>(() => ({
     [view.filter ?? '']: {
       tiles: view.tiles,
@@ -125,7 +166,7 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
   const sentinel = useRef<HTMLDivElement>(null);
 
   const key = filter ?? '';
-  const list = lists[key] ?? { tiles: [], nextPage: 1, ended: false };
+  const list = listOf(lists, filter, settings);
   const visible = useMemo(
     () => list.tiles.filter((tile) => !failed.has(tile.position)),
     [list.tiles, failed],
@@ -192,7 +233,7 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
     setStatus('idle');
     setMessage('');
     setLists((previous) => {
-      const current = previous[key] ?? { tiles: [], nextPage: 1, ended: false };
+      const current = listOf(previous, filter, settings);
       return {
         ...previous,
         [key]: {
@@ -202,7 +243,7 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
         },
       };
     });
-  }, [filter, key, list.ended, list.nextPage, settings.pageSize, view.id, view.nonce]);
+  }, [filter, key, list.ended, list.nextPage, settings, view.id, view.nonce]);
 
   // Watches the end of the gallery; a new observer after every change reports at once whether
   // the end is still near, so chunks keep coming until the screen is filled ahead.
@@ -253,47 +294,14 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
     };
   }, []);
 
-  // GAL-002: a filter chosen in place. Tiles already known that belong to it show at once (from
-  // the unfiltered list, whose known part has every tile up to its last); the rest load as chunks.
-  const chooseFilter = useCallback(
-    (next: string | undefined, options: { updateAddress: boolean }) => {
-      const nextKey = next ?? '';
-      setLists((previous) => {
-        if (previous[nextKey]) return previous;
-        const all = previous[''];
-        if (!all) return { ...previous, [nextKey]: { tiles: [], nextPage: 1, ended: false } };
-        const seeded = all.tiles.filter((tile) => tileInFilter(tile.sets, next));
-        return {
-          ...previous,
-          [nextKey]: {
-            tiles: seeded,
-            nextPage: all.ended ? all.nextPage : chunkHolding(seeded.length, settings),
-            ended: all.ended,
-          },
-        };
-      });
-      setFilter(next);
-      setStatus('idle');
-      setMessage('');
-      if (options.updateAddress) {
-        const current = `${window.location.pathname}${window.location.search}`;
-        window.history.replaceState(window.history.state, '', addressWithFilter(current, next));
-      }
-    },
-    [settings],
-  );
-
-  // `#ftg-set-<name>` (or `?ftg-set=`) on arrival selects too (GAL-002).
-  useEffect(() => {
-    const asked = filterFromAddress({
-      search: window.location.search,
-      hash: window.location.hash,
-    });
-    if (asked !== undefined && asked !== view.filter && view.filterSets.includes(asked)) {
-      chooseFilter(asked, { updateAddress: false });
-    }
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  // GAL-002: a filter chosen in place: its known tiles show at once (listOf), the rest load as
+  // chunks, and the address says which filter is shown.
+  const chooseFilter = useCallback((next: string | undefined) => {
+    setChosen({ filter: next });
+    setStatus('idle');
+    setMessage('');
+    const current = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState(window.history.state, '', addressWithFilter(current, next));
   }, []);
 
   const gridStyle: CSSProperties =
@@ -329,7 +337,7 @@ export function TileGallery({ view, address }: { view: TileGalleryView; address:
                   onClick={(event) => {
                     if (!plainClick(event)) return;
                     event.preventDefault();
-                    chooseFilter(name, { updateAddress: true });
+                    chooseFilter(name);
                   }}
                 >
                   {label}
