@@ -199,7 +199,8 @@ describe('the tile gallery in the browser', () => {
   it('GAL-005 GAL-006 loads chunks near the end until an empty answer, posting the spec’s fields', async () => {
     const answers = [fragment([4, 5]), ''];
     const fetchMock = vi.fn(
-      async () => new Response(answers.shift() ?? '', { headers: { 'content-type': 'text/html' } }),
+      async (_address: string, _init?: RequestInit) =>
+        new Response(answers.shift() ?? '', { headers: { 'content-type': 'text/html' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<TileGallery view={view()} address="/albums/" />);
@@ -236,7 +237,9 @@ describe('the tile gallery in the browser', () => {
 
   it('GAL-002 a filter click filters in place, replaces the address and asks for the rest of the set', async () => {
     window.history.replaceState(null, '', '/albums/?ftg-page=1');
-    const fetchMock = vi.fn(async () => new Response(fragment([5, 7])));
+    const fetchMock = vi.fn(
+      async (_address: string, _init?: RequestInit) => new Response(fragment([5, 7])),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<TileGallery view={view()} address="/albums/" />);
     fireEvent.click(screen.getByRole('link', { name: 'Prints' }));
