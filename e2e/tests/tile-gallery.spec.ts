@@ -205,8 +205,10 @@ test.describe('tile gallery (GAL)', () => {
     await expect(page).toHaveURL(/#lightbox-from-the-gallery-3$/);
     await expect(dialog.getByText(/^3 of \d+$/)).toBeVisible();
     await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/#lightbox-from-the-gallery-2$/);
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/#lightbox-from-the-gallery-1$/);
+    await expect(dialog.getByText(/^1 of \d+$/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
