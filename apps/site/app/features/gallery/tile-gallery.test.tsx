@@ -214,6 +214,8 @@ describe('the tile gallery in the browser', () => {
       finaltilesgallery: 'n'.repeat(20),
       gallery: '3',
     });
+    // The end is watched again once the chunk is in.
+    await waitFor(() => expect(intersect).toBeDefined());
     act(() => intersect?.(true));
     await screen.findByText('All 6 pictures shown.');
     expect(fetchMock).toHaveBeenCalledTimes(2);
