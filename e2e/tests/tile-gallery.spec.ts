@@ -263,7 +263,8 @@ test.describe('tile gallery without JavaScript', () => {
     await offline(page);
     await page.goto(ALBUMS);
     await expect(tiles(page)).toHaveCount(FIRST_CHUNK);
-    await expect(tiles(page).first()).toHaveCSS('opacity', '1');
+    // At once, not after the 6 s safety net for a script that fails.
+    await expect(tiles(page).first()).toHaveCSS('opacity', '1', { timeout: 2_000 });
     await filterLink(page, 'Prints').click();
     await expect(page).toHaveURL(/\?ftg-set=prints$/);
     await expect(filterLink(page, 'Prints')).toHaveAttribute('aria-current', 'true');
