@@ -8,6 +8,11 @@
  * capture phase on `window` (which runs before React Router's own listener on the same target), so
  * it neither revalidates the page's data nor moves the scroll position for what is, to the page,
  * no navigation at all. Every other `popstate` (another page, another query) goes through untouched.
+ *
+ * Chromium calls a window's `popstate` listeners in the order they were added, capture or not, so
+ * the claiming listener must be added before React Router's: `history-guard.tsx`, imported by the
+ * app's client entry before the router is created, adds it at once; a lightbox module loaded
+ * later (a page reached by client-side navigation) shares that same listener.
  */
 export const HISTORY_MARKER = 'atelierLightbox';
 
@@ -80,19 +85,19 @@ function onPopState(event: PopStateEvent) {
   }
 }
 
+/** Adds the one claiming `popstate` listener (once; it does nothing while no lightbox claims). */
+export function installHistoryGuard(): void {
+  if (listening || typeof window === 'undefined') return;
+  window.addEventListener('popstate', onPopState, { capture: true });
+  listening = true;
+}
+
 /** Registers a lightbox's claim on history steps; returns the unregistering function. */
 export function claimHistorySteps(claim: PopClaim): () => void {
+  installHistoryGuard();
   claims.add(claim);
-  if (!listening) {
-    window.addEventListener('popstate', onPopState, { capture: true });
-    listening = true;
-  }
   return () => {
     claims.delete(claim);
-    if (claims.size === 0 && listening) {
-      window.removeEventListener('popstate', onPopState, { capture: true });
-      listening = false;
-    }
   };
 }
 

@@ -23,6 +23,7 @@ import {
   imageLoadingText,
 } from '@atelier/gallery/lightbox-texts';
 import { ContentSlide } from './lightbox-content';
+import { keepTabInside } from './focus-loop';
 
 type ContentItem = Exclude<LightboxItem, { type: 'image' }>;
 
@@ -172,6 +173,13 @@ export default function LightboxView({
   };
   const still = reducedMotion();
   usePreload(items, index);
+  useEffect(
+    () =>
+      open
+        ? keepTabInside(() => document.querySelector('.atelier-lightbox.yarl__portal'))
+        : undefined,
+    [open],
+  );
 
   return (
     <Lightbox

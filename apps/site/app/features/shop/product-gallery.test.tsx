@@ -50,7 +50,7 @@ describe('product gallery', () => {
 
   it('names the gallery and each slide for screen readers', () => {
     render(<ProductGallery title="Blue Hour" views={views} />);
-    const gallery = screen.getByRole('region', { name: 'Pictures of Blue Hour' });
+    const gallery = screen.getByRole('region', { name: 'Larger pictures of Blue Hour' });
     expect(gallery.getAttribute('aria-roledescription')).toBe('gallery');
     expect(screen.getByRole('figure', { name: '2 of 3: Detail of the surface' })).toBeTruthy();
     expect(thumbs().map((thumb) => thumb.textContent)).toEqual([
@@ -133,7 +133,7 @@ describe('product gallery lightbox (issue 18)', () => {
     window.history.replaceState(null, '', '/shop/blue-hour/');
     render(<ProductGallery title="Blue Hour" views={views} />);
     fireEvent.click(screen.getByRole('link', { name: /View picture 2 larger/ }));
-    expect(await screen.findByRole('dialog', { name: 'Pictures of Blue Hour' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' })).toBeTruthy();
     expect(await screen.findByText('2 of 3')).toBeTruthy();
     expect(window.location.hash).toBe('#lightbox-product-2');
   });
@@ -142,7 +142,7 @@ describe('product gallery lightbox (issue 18)', () => {
     window.history.replaceState(null, '', '/shop/blue-hour/');
     render(<ProductGallery title="Blue Hour" views={views.slice(0, 1)} />);
     fireEvent.click(screen.getByRole('link', { name: /View picture 1 larger/ }));
-    expect(await screen.findByRole('dialog', { name: 'Pictures of Blue Hour' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' })).toBeTruthy();
     expect(screen.queryByText('1 of 1')).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
       views.map((view) => pictureLightboxItem(view.image, { title, description: view.caption })),
     [title, views],
   );
-  const lightbox = useLightbox({ id: 'product', items, label: `Pictures of ${title}` });
+  const lightbox = useLightbox({ id: 'product', items, label: `Larger pictures of ${title}` });
   /** A view's picture as a link to its big image, opening the lightbox at it. */
   const opener = (index: number, picture: ReactNode, tabbable = true) => (
     <a
