@@ -133,7 +133,9 @@ describe('product gallery lightbox (issue 18)', () => {
     window.history.replaceState(null, '', '/shop/blue-hour/');
     render(<ProductGallery title="Blue Hour" views={views} />);
     fireEvent.click(screen.getByRole('link', { name: /View picture 2 larger/ }));
-    expect(await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' }),
+    ).toBeTruthy();
     expect(await screen.findByText('2 of 3')).toBeTruthy();
     expect(window.location.hash).toBe('#lightbox-product-2');
   });
@@ -142,7 +144,9 @@ describe('product gallery lightbox (issue 18)', () => {
     window.history.replaceState(null, '', '/shop/blue-hour/');
     render(<ProductGallery title="Blue Hour" views={views.slice(0, 1)} />);
     fireEvent.click(screen.getByRole('link', { name: /View picture 1 larger/ }));
-    expect(await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' }),
+    ).toBeTruthy();
     expect(screen.queryByText('1 of 1')).toBeNull();
   });
 });
