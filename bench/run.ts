@@ -111,6 +111,12 @@ function availableSuites(): Suite[] {
       needsBuiltSite: false,
       load: async () => (await import('./suites/page-post')).runPagePostBench,
     },
+    {
+      // Issue 18: the tile gallery's layout for 1,000 tiles, pure CPU.
+      name: 'gallery-layout',
+      needsBuiltSite: false,
+      load: async () => (await import('./suites/gallery-layout')).runGalleryLayoutBench,
+    },
   ];
   if (existsSync(formEngineSuiteFile)) {
     suites.push({ name: 'form-engine', needsBuiltSite: false, load: loadFormEngineSuite });

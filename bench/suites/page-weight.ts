@@ -173,6 +173,20 @@ const OPEN_ENQUIRY_POPUP: Interaction = {
   },
 };
 
+/**
+ * Issue 18: the albums page's tile gallery, then its lightbox opened from the first tile. The
+ * lightbox (its library and stylesheet) is a chunk loaded on the first open, counted apart.
+ */
+const ALBUMS_PATH = '/albums/';
+const OPEN_GALLERY_LIGHTBOX: Interaction = {
+  name: 'galleryLightbox',
+  async perform(page) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('.ftg-tile__link').first().click();
+    await page.getByRole('dialog').waitFor({ timeout: PAGE_LOAD_TIMEOUT_MS });
+  },
+};
+
 export async function runPageWeightBench(): Promise<Figures> {
   const server = await startProductionServer();
   try {
@@ -190,6 +204,7 @@ export async function runPageWeightBench(): Promise<Figures> {
         pathname: await findFirstProductPath(server.origin, PRINTS_PATH),
         kind: 'page',
       },
+      { label: 'albums', pathname: ALBUMS_PATH, kind: 'page', interaction: OPEN_GALLERY_LIGHTBOX },
       { label: 'contact', pathname: CONTACT_PATH, kind: 'form' },
       { label: 'commission', pathname: COMMISSION_PATH, kind: 'form', optional: true },
     ];

@@ -20,6 +20,7 @@ import { formActions } from './forms/form-actions';
 import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
+import { galleryActions } from './gallery/gallery-actions';
 import { popupActions } from './popups/popup-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
@@ -294,6 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...twoFactorActions(services.accounts),
           ...uploadActions(uploads),
           ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
+          // Issue 18: the tile gallery's chunks (read-only, a shared nonce: ADR 0023).
+          ...galleryActions(services.gallery),
           ...popupActions(services.popups, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {

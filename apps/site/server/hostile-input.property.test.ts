@@ -19,6 +19,10 @@ import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import { EXHIBITION_POLL_ID, FRAME_POLL_ID } from '@atelier/demo-content/polls';
 import { POLL_ACTIONS } from '@atelier/contracts/polls';
 import { POPUP_FORM_ACTIONS } from '@atelier/contracts/popup-forms';
+import { tileGalleryRepository } from '@atelier/db/repositories/tile-galleries';
+import { DEMO_TILE_GALLERY } from '@atelier/demo-content/tile-gallery';
+import { LOAD_CHUNK_ACTION } from '@atelier/gallery/tile-chunks';
+import { GALLERY_NONCE_ACTION } from '~/features/gallery/gallery-view';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +51,7 @@ import {
 import { API_ADDRESSES } from './platform/http/addresses';
 import { ajaxActionsOf, type AjaxAction } from './platform/http/ajax-endpoint';
 import { restRoutesOf, type RestRoute } from './platform/http/rest-router';
-import { NONCE_ACTIONS } from './platform/security/nonces';
+import { createNonceService, NONCE_ACTIONS } from './platform/security/nonces';
 import { startVisit, testApp, testConfig } from './testing/test-app';
 
 /**
@@ -106,6 +110,9 @@ interface Context {
   printChoice: Field[];
   /** A saved commission draft: a valid draft-email call would queue a mail. */
   draftId: string;
+  /** Issue 18: the demo tile gallery and its shared `finaltilesgallery` nonce (ADR 0023). */
+  galleryId: number;
+  galleryNonce: string;
 }
 
 /** A PNG of one pixel: an upload field that takes images stores it. */
@@ -132,6 +139,16 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
       };
     case 'get_variation':
       return { fields: [['product_id', context.printId], ...context.printChoice], files: [] };
+    case LOAD_CHUNK_ACTION:
+      // Read-only: nothing is stored whatever it is sent; a valid call answers tiles.
+      return {
+        fields: [
+          ['gallery', context.galleryId],
+          ['page', '2'],
+          ['pageSize', '12'],
+        ],
+        files: [],
+      };
     case FORM_ACTIONS.submit:
       return {
         fields: [
@@ -350,6 +367,12 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
 
 function nonceFor(guard: AjaxAction['guard'], context: Context): Field | undefined {
   if (guard === 'read-only') return undefined;
+  if ('sharedNonce' in guard) {
+    if (guard.sharedNonce !== GALLERY_NONCE_ACTION) {
+      throw new Error(`The property test does not know the nonce "${guard.sharedNonce}": add it.`);
+    }
+    return [guard.field, context.galleryNonce];
+  }
   const values: Record<string, string> = {
     [NONCE_ACTIONS.ajax]: context.ajaxNonce,
     [NONCE_ACTIONS.rest]: context.restNonce,
@@ -368,6 +391,7 @@ function knownValues(context: Context, actions: readonly string[]): Value[] {
     context.ajaxNonce,
     context.formNonce,
     context.restNonce,
+    context.galleryNonce,
     ...context.productIds.slice(0, 5),
     ...context.variationIds.slice(0, 5),
     CONTACT_FORM_ID,
@@ -686,7 +710,14 @@ describe.each(testDatabaseTargets())('hostile input to every API address ($name)
     });
     const draftId = (draft.json() as { data: { draft_id?: string } }).data.draft_id;
     if (!draftId) throw new Error(`No draft was saved: ${draft.body}`);
+    const gallery = await tileGalleryRepository(database.db).findBySlug(DEMO_TILE_GALLERY.slug);
+    if (!gallery) throw new Error('The demo tile gallery was not seeded.');
     context = {
+      galleryId: gallery.id,
+      galleryNonce: createNonceService(testConfig().sessionSecret).issueShared(
+        GALLERY_NONCE_ACTION,
+        String(gallery.id),
+      ),
       ajaxNonce: visit.ajaxNonce,
       restNonce: visit.restNonce,
       formNonce: nonceOfForms,

@@ -19,6 +19,8 @@ import { formsService, submittedFields } from './forms/form-service';
 import { quizMailer } from './quizzes/quiz-mail';
 import { quizzesService } from './quizzes/quiz-service';
 import { pollService } from './polls/poll-service';
+import { galleryService } from './gallery/gallery-service';
+import { DEMO_TILE_GALLERY } from '@atelier/demo-content/tile-gallery';
 import { popupService } from './popups/popup-service';
 import { newsletterService } from './newsletter/newsletter-service';
 import { contactFormService } from './contact-forms/contact-form-service';
@@ -193,6 +195,12 @@ export function createSiteServices(
     formDrafts,
     quizzes,
     polls: pollService(database.db, { resultsAddress: pollResultsAddress }),
+    /** Issue 18 (ADR 0023): tile galleries, for their pages and `load_chunk`. */
+    gallery: galleryService(database.db, {
+      nonces,
+      publicUrl,
+      pagePaths: { [DEMO_TILE_GALLERY.slug]: '/albums/' },
+    }),
     /** Issue 16 (ADR 0017): the popups a page offers and the `pum_form` viewing request. */
     popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
     /** Issue 16: the contact-form plugin flow (the enquiry form). */

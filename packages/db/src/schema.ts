@@ -1026,3 +1026,56 @@ export const testGatewayObjects = pgTable(
   },
   (table) => [index('test_gateway_objects_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Issue 18 (GAL, ADR 0023): how a tile gallery loads. `pageSize` tiles per chunk after the
+ * first, which holds `firstChunkSize`; `sequential`: tiles are revealed one by one in order as
+ * their pictures arrive (GAL-004).
+ */
+export interface TileGallerySettings {
+  pageSize: number;
+  firstChunkSize: number;
+  sequential: boolean;
+}
+
+/** Issue 18: a tile gallery (the albums page's "From the gallery"). */
+export const tileGalleries = pgTable('tile_galleries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  settings: jsonb('settings').$type<TileGallerySettings>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 18 (GAL-001): one tile of a gallery, in order. Its picture is a row of `images` (the
+ * big image is that row's largest variant); an `iframe` tile is a film whose poster is the
+ * picture and whose page is `video_url`. `filter_sets` are the filter names it belongs to
+ * (`[a-z0-9-]{1,40}` each, the `ftg-set` values); `link` where its title leads (a product page).
+ */
+export const tileGalleryTiles = pgTable(
+  'tile_gallery_tiles',
+  {
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => tileGalleries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['image', 'iframe'] }).notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    videoUrl: text('video_url'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    filterSets: jsonb('filter_sets').$type<string[]>().notNull().default([]),
+    link: text('link'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.galleryId, table.position] }),
+    check(
+      'tile_gallery_tiles_video_check',
+      sql`(${table.type} = 'iframe') = (${table.videoUrl} is not null)`,
+    ),
+  ],
+);

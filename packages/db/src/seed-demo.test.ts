@@ -4,6 +4,7 @@ import {
   categories as demoCategories,
 } from '@atelier/demo-content/catalogue';
 import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
+import { DEMO_TILE_GALLERY, DEMO_TILES } from '@atelier/demo-content/tile-gallery';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { catalogueRepository } from './repositories/catalogue';
@@ -17,6 +18,7 @@ import {
   type ImageStore,
 } from './seed-demo';
 import { systemFlagRepository } from './repositories/system-flags';
+import { tileGalleryRepository } from './repositories/tile-galleries';
 import { testDatabaseTargets } from './testing';
 
 /**
@@ -187,11 +189,33 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(stored.flatMap((album) => album.pictures.map((picture) => picture.caption))).toEqual(
       demoAlbums.flatMap((album) => album.images.map((picture) => picture.caption)),
     );
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('3');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('4');
 
     const later = recordingRenderer();
     await seedDemoContent(handle, later.store);
     expect(later.requested).toEqual([]);
+  });
+
+  it('issue 18: seeds the tile gallery with every demo tile, and a version-3 seed gets it once', async () => {
+    handle = await target.open();
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('seeded');
+    const galleries = tileGalleryRepository(handle.db);
+    const seeded = await galleries.findBySlug(DEMO_TILE_GALLERY.slug);
+    expect(seeded?.filterSets.sort()).toEqual(['paintings', 'photography', 'prints', 'studio']);
+    const tiles = await galleries.tiles(seeded?.id ?? 0, { offset: 0, limit: 1000 });
+    expect(tiles.map((row) => row.image.key)).toEqual(DEMO_TILES.map((row) => row.imageKey));
+
+    await handle.db.execute(`delete from tile_galleries`);
+    await systemFlagRepository(handle.db).set(DEMO_SEED_FLAG, '3');
+    const upgrade = recordingRenderer();
+    expect(await seedDemoContent(handle, upgrade.store)).toBe('already-seeded');
+    // The gallery shows pictures already stored: nothing is painted for it.
+    expect(upgrade.requested).toEqual([]);
+    const added = await galleries.findBySlug(DEMO_TILE_GALLERY.slug);
+    expect(await galleries.tiles(added?.id ?? 0, { offset: 0, limit: 1000 })).toHaveLength(
+      DEMO_TILES.length,
+    );
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('4');
   });
 
   it('adds the galleries once to a database seeded before they existed (version 1)', async () => {

@@ -3,6 +3,7 @@ import { renderArtworkSvg } from '@atelier/demo-content/artwork-svg';
 import { renderArtworkViewSvg, type ArtworkView } from '@atelier/demo-content/artwork-views';
 import * as demo from '@atelier/demo-content/catalogue';
 import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
+import { DEMO_TILE_GALLERY, DEMO_TILES } from '@atelier/demo-content/tile-gallery';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
@@ -12,6 +13,7 @@ import { seedDemoPopups } from './seed-popups';
 import { seedDemoContactForms } from './seed-contact-forms';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
+import { tileGalleryRepository } from './repositories/tile-galleries';
 import {
   albumImages,
   albums,
@@ -68,8 +70,10 @@ export const DEMO_SEED_FLAG = 'demo-content';
  * 2: product galleries (detail and room views) joined the demo; a version-1 seed gets them once.
  * 3: album pictures and journal covers show the works their captions and titles name; an older
  * seed gets the new pictures and captions once.
+ * 4: the albums page's tile gallery (issue 18); an older seed gets it once. It shows pictures the
+ * seed already paints, so it renders nothing.
  */
-const DEMO_SEED_VERSION = '3';
+const DEMO_SEED_VERSION = '4';
 const SEED_LOCK_ID = 7_305_113;
 
 /** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
@@ -307,6 +311,7 @@ export async function seedDemoContent(
       if (seededVersion === '1') await addMissingProductViews(handle.db, renderAll);
       if (seededVersion === '1' || seededVersion === '2')
         await refreshStoryPictures(handle.db, renderAll);
+      if (['1', '2', '3'].includes(seededVersion)) await seedDemoTileGallery(handle.db);
       if (seededVersion !== DEMO_SEED_VERSION) await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
       return 'already-seeded';
     }
@@ -316,10 +321,27 @@ export async function seedDemoContent(
     const rendered = await renderAll(planDemoImages());
     await handle.db.transaction(async (tx) => {
       await insertDemoRows(tx as unknown as Database, rendered);
+      await seedDemoTileGallery(tx as unknown as Database);
       await systemFlagRepository(tx as unknown as Database).set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
     });
     return 'seeded';
   });
+}
+
+/**
+ * Issue 18: the albums page's tile gallery, written once by slug (a gallery of that slug already
+ * there is left alone). Its tiles name pictures the demo already stored; one that is missing is
+ * left out rather than failing the start.
+ */
+export async function seedDemoTileGallery(db: Database) {
+  await tileGalleryRepository(db).createIfMissing(
+    {
+      slug: DEMO_TILE_GALLERY.slug,
+      title: DEMO_TILE_GALLERY.title,
+      settings: { ...DEMO_TILE_GALLERY.settings },
+    },
+    DEMO_TILES,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { formFields } from '~/shared/form-data';
 import { sitePage } from '~/shared/page.server';
 import { cartCookieHeader } from './cart-cookie';
+import { orderReceivedAddress } from './checkout-payment-wire';
 
 interface PageArgs {
   request: Request;
@@ -60,7 +61,7 @@ export async function placeOrderFromCheckout({ request, context }: PageArgs) {
       { itemCount: 0, hash: '' },
       { secure: new URL(request.url).protocol === 'https:' },
     );
-    throw redirect(`/checkout/order-received/${outcome.orderId}/?key=${outcome.orderKey}`, {
+    throw redirect(orderReceivedAddress(outcome.orderId, outcome.orderKey), {
       status: 303,
       headers: { 'Set-Cookie': emptied },
     });

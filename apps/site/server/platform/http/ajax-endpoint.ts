@@ -24,8 +24,15 @@ export interface AjaxContext<Received = unknown> {
   files: readonly Received[];
 }
 
-/** What a handler answers: a JSON body (any shape the wire contract names) or plain text. */
-export type AjaxAnswer = { status?: number; json: unknown } | { status?: number; text: string };
+/**
+ * What a handler answers: a JSON body (any shape the wire contract names), plain text, or an
+ * HTML fragment (issue 18: `load_chunk`'s tiles) whose markup the handler rendered with React,
+ * so every text in it is escaped.
+ */
+export type AjaxAnswer =
+  | { status?: number; json: unknown }
+  | { status?: number; text: string }
+  | { status?: number; html: string };
 
 /**
  * Thrown while the body is still being read, to answer at once (a refused file): what is left
@@ -49,9 +56,14 @@ export const fileBeforeFields = () =>
 
 /**
  * Which nonce guards an action. Every action that changes state names one; read-only
- * actions say so explicitly, so forgetting the check is impossible to do silently.
+ * actions say so explicitly, so forgetting the check is impossible to do silently. A shared
+ * nonce (issue 18, ADR 0023) is the same for every visitor of a cached page: it is checked
+ * against the value of `scopeField` (a gallery's id), with no session.
  */
-export type NonceGuard = { nonce: string; field: string } | 'read-only';
+export type NonceGuard =
+  | { nonce: string; field: string }
+  | { sharedNonce: string; field: string; scopeField: string }
+  | 'read-only';
 
 /** A file part of a multipart body, as it streams in: never held whole in memory. */
 export interface IncomingFile {
@@ -296,8 +308,13 @@ function checkGuard(
       'method_not_allowed',
     );
   }
-  const given = fields[action.guard.field];
-  if (!nonces.verify(action.guard.nonce, request.session.existingId, given)) throw invalidNonce();
+  const guard = action.guard;
+  const given = fields[guard.field];
+  const valid =
+    'sharedNonce' in guard
+      ? nonces.verifyShared(guard.sharedNonce, fields[guard.scopeField], given)
+      : nonces.verify(guard.nonce, request.session.existingId, given);
+  if (!valid) throw invalidNonce();
 }
 
 /**
@@ -400,6 +417,7 @@ async function readMultipart(
 function send(reply: FastifyReply, answer: AjaxAnswer) {
   reply.status(answer.status ?? 200);
   if ('text' in answer) return reply.type('text/plain; charset=utf-8').send(answer.text);
+  if ('html' in answer) return reply.type('text/html; charset=utf-8').send(answer.html);
   return reply.type('application/json; charset=utf-8').send(answer.json);
 }
 

@@ -24,6 +24,23 @@ export function createNonceService(secret: string, now: () => number = Date.now)
 
   const currentTick = () => Math.floor(now() / TICK_MS);
 
+  // A separate message shape ("shared|…"), so a shared nonce can never pass as a session's.
+  const signShared = (action: string, scope: string, tick: number) =>
+    createHmac('sha256', secret)
+      .update(`shared|${action}|${scope}|${tick}`)
+      .digest('base64url')
+      .slice(0, 20);
+
+  const matches = (nonce: unknown, expectedAt: (tick: number) => string) => {
+    if (typeof nonce !== 'string' || nonce.length !== 20) return false;
+    const given = Buffer.from(nonce);
+    const tick = currentTick();
+    return [tick, tick - 1].some((candidate) => {
+      const expected = Buffer.from(expectedAt(candidate));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  };
+
   return {
     issue(action: string, sessionId: string): string {
       // A nonce bound to no session would be the same for every visitor without one.
@@ -34,13 +51,23 @@ export function createNonceService(secret: string, now: () => number = Date.now)
     /** False for a visitor with no session (`undefined`): no nonce was ever issued to one. */
     verify(action: string, sessionId: string | undefined, nonce: unknown): boolean {
       if (sessionId === undefined || sessionId === '') return false;
-      if (typeof nonce !== 'string' || nonce.length !== 20) return false;
-      const given = Buffer.from(nonce);
-      const tick = currentTick();
-      return [tick, tick - 1].some((candidate) => {
-        const expected = Buffer.from(sign(action, sessionId, candidate));
-        return expected.length === given.length && timingSafeEqual(expected, given);
-      });
+      return matches(nonce, (tick) => sign(action, sessionId, tick));
+    },
+
+    /**
+     * Issue 18 (ADR 0023): a nonce every visitor of a shared, cached page gets alike, as
+     * WordPress gives a visitor who is not signed in: an HMAC of the action, what it is for
+     * (`scope`: a gallery's id) and the 12-hour tick, tied to no session. It proves the call
+     * comes from a page this site rendered in the last 12 to 24 hours for that scope, and keeps
+     * a page that needs one cacheable; it guards only read-only calls that anyone may make.
+     */
+    issueShared(action: string, scope: string): string {
+      return signShared(action, scope, currentTick());
+    },
+
+    verifyShared(action: string, scope: unknown, nonce: unknown): boolean {
+      if (typeof scope !== 'string' || scope === '') return false;
+      return matches(nonce, (tick) => signShared(action, scope, tick));
     },
   };
 }
