@@ -50,7 +50,7 @@ describe('product gallery', () => {
 
   it('names the gallery and each slide for screen readers', () => {
     render(<ProductGallery title="Blue Hour" views={views} />);
-    const gallery = screen.getByRole('region', { name: 'Larger pictures of Blue Hour' });
+    const gallery = screen.getByRole('region', { name: 'Pictures of Blue Hour' });
     expect(gallery.getAttribute('aria-roledescription')).toBe('gallery');
     expect(screen.getByRole('figure', { name: '2 of 3: Detail of the surface' })).toBeTruthy();
     expect(thumbs().map((thumb) => thumb.textContent)).toEqual([
