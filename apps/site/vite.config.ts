@@ -52,6 +52,15 @@ const browserChunks = [
     test: /packages[\\/]form-ui[\\/]src[\\/]captcha[\\/](use-bot-check|captcha-settings)\.tsx$|apps[\\/]site[\\/]app[\\/]shared[\\/]visitor-nonces\.ts$/,
     priority: 2,
   },
+  // Issue 18: what a page with lightbox triggers loads up front (the hook, the trigger props, the
+  // history claims, the few pure rules they need; the lightbox itself is a lazy chunk). The
+  // product, media, portfolio and albums pages share it; without this group the product page
+  // took it along, and every other page with a lightbox loaded the product page's chunk.
+  {
+    name: 'lightbox-trigger',
+    test: /packages[\\/]lightbox[\\/]src[\\/](use-lightbox\.tsx|lightbox-trigger\.tsx|lightbox-history\.ts|ghost-clicks\.ts)$|packages[\\/]gallery[\\/]src[\\/]lightbox-(address|texts|fast-click|items)\.ts$|apps[\\/]site[\\/]app[\\/]shared[\\/]ui[\\/]picture-lightbox\.ts$/,
+    priority: 2,
+  },
   // The product page (route and screen) with its forms: otherwise split in two, because the lazily
   // loaded SW-011 initialiser shares the variation form with it.
   {

@@ -65,6 +65,10 @@ describe('lightbox bundle seams', () => {
     },
   );
 
+  it('the history guard every page loads imports nothing (so it shares no chunk with a page)', () => {
+    expect(importsOf('./history-guard.tsx')).toEqual({ static: [], dynamic: [] });
+  });
+
   it('the view is imported lazily by useLightbox, and brings the library and its styles', () => {
     expect(importsOf('./use-lightbox.tsx').dynamic).toEqual(['./lightbox-view']);
     const view = importsOf('./lightbox-view.tsx').static;

@@ -8,6 +8,13 @@
  * capture phase on `window` (which runs before React Router's own listener on the same target), so
  * it neither revalidates the page's data nor moves the scroll position for what is, to the page,
  * no navigation at all. Every other `popstate` (another page, another query) goes through untouched.
+ *
+ * Chromium calls a window's `popstate` listeners in the order they were added, capture or not, so
+ * the claiming listener must be added before React Router's: `history-guard.tsx`, imported by the
+ * app's client entry before the router is created, adds it at once; a lightbox module loaded
+ * later (a page reached by client-side navigation) registers its claims with that same listener,
+ * found on `window` (the guard imports nothing, so the bundler cannot fold it into a page's chunk
+ * that every page would then load).
  */
 export const HISTORY_MARKER = 'atelierLightbox';
 
@@ -68,31 +75,43 @@ export function leaveLightboxEntry(id: string): boolean {
 /** A lightbox's answer to a `popstate`: true when the step was its own (it then handles it). */
 export type PopClaim = (event: PopStateEvent) => boolean;
 
-const claims = new Set<PopClaim>();
-let listening = false;
-
-function onPopState(event: PopStateEvent) {
-  for (const claim of claims) {
-    if (claim(event)) {
-      event.stopImmediatePropagation();
-      return;
-    }
+declare global {
+  interface Window {
+    /** The lightboxes' claims on history steps, read by the one guarding `popstate` listener. */
+    __atelierLightboxPopClaims?: Set<PopClaim>;
   }
+}
+
+/**
+ * Adds the guarding `popstate` listener, once per page (the same few lines as `history-guard.tsx`,
+ * which the client entry runs first; whichever comes first adds it).
+ */
+export function installHistoryGuard(): Set<PopClaim> {
+  const existing = window.__atelierLightboxPopClaims;
+  if (existing) return existing;
+  const claims = new Set<PopClaim>();
+  window.__atelierLightboxPopClaims = claims;
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      for (const claim of claims) {
+        if (claim(event)) {
+          event.stopImmediatePropagation();
+          return;
+        }
+      }
+    },
+    { capture: true },
+  );
+  return claims;
 }
 
 /** Registers a lightbox's claim on history steps; returns the unregistering function. */
 export function claimHistorySteps(claim: PopClaim): () => void {
+  const claims = installHistoryGuard();
   claims.add(claim);
-  if (!listening) {
-    window.addEventListener('popstate', onPopState, { capture: true });
-    listening = true;
-  }
   return () => {
     claims.delete(claim);
-    if (claims.size === 0 && listening) {
-      window.removeEventListener('popstate', onPopState, { capture: true });
-      listening = false;
-    }
   };
 }
 

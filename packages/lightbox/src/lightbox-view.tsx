@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Lightbox, {
   useLightboxState,
   type GenericSlide,
@@ -23,6 +23,8 @@ import {
   imageLoadingText,
 } from '@atelier/gallery/lightbox-texts';
 import { ContentSlide } from './lightbox-content';
+import { keepTabInside } from './focus-loop';
+import { checkImageSize, type ImageSize } from './image-size-check';
 
 type ContentItem = Exclude<LightboxItem, { type: 'image' }>;
 
@@ -50,15 +52,15 @@ export interface LightboxViewProps {
   onView(index: number): void;
 }
 
-function toSlide(item: LightboxItem, position: number): Slide {
+function toSlide(item: LightboxItem, position: number, measured?: ImageSize): Slide {
   if (item.type === 'image') {
     return {
       type: 'image',
       position,
       src: item.src,
       alt: item.alt,
-      width: item.width,
-      height: item.height,
+      width: item.width ?? measured?.width,
+      height: item.height ?? measured?.height,
       srcSet: item.srcSet,
     };
   }
@@ -140,6 +142,20 @@ function usePreload(items: readonly LightboxItem[], index: number) {
   }, [items, index]);
 }
 
+/** LBX-016: the shown picture's size, learned while it loads when its item does not state it. */
+function useMeasuredSizes(items: readonly LightboxItem[], index: number) {
+  const [sizes, setSizes] = useState<Readonly<Record<string, ImageSize>>>({});
+  const item = items[index];
+  const unknown = item?.type === 'image' && (!item.width || !item.height) ? item.src : undefined;
+  useEffect(() => {
+    if (!unknown) return undefined;
+    return checkImageSize(unknown, (size) =>
+      setSizes((known) => (known[unknown] ? known : { ...known, [unknown]: size })),
+    );
+  }, [unknown]);
+  return sizes;
+}
+
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -155,7 +171,14 @@ export default function LightboxView({
   onClose,
   onView,
 }: LightboxViewProps) {
-  const slides = useMemo(() => items.map(toSlide), [items]);
+  const measured = useMeasuredSizes(items, index);
+  const slides = useMemo(
+    () =>
+      items.map((item, at) =>
+        toSlide(item, at, item.type === 'image' ? measured[item.src] : undefined),
+      ),
+    [items, measured],
+  );
   const total = items.length;
   const several = total > 1;
   const labels: Labels = {
@@ -172,6 +195,13 @@ export default function LightboxView({
   };
   const still = reducedMotion();
   usePreload(items, index);
+  useEffect(
+    () =>
+      open
+        ? keepTabInside(() => document.querySelector('.atelier-lightbox.yarl__portal'))
+        : undefined,
+    [open],
+  );
 
   return (
     <Lightbox

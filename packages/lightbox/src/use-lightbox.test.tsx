@@ -199,3 +199,21 @@ describe('useLightbox', () => {
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/images/work-7-big.jpg');
   });
 });
+
+describe('useLightbox and links on the page', () => {
+  beforeEach(() => {
+    window.history.replaceState({ usr: null, key: 'abc', idx: 3 }, '', '/media/');
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+  });
+
+  it('a link to the lightbox’s address followed on the page opens it at that picture', async () => {
+    render(<Gallery items={THREE} />);
+    window.history.pushState(null, '', '/media/#lightbox-test-2');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await screen.findByRole('dialog', { name: 'Test gallery' });
+    await screen.findByText('2 of 3');
+  });
+});

@@ -152,6 +152,19 @@ export function useLightbox({ id, items, label }: UseLightboxOptions): UseLightb
     [id, show, finish],
   );
 
+  // A link to this lightbox's address followed on the page itself (a same-document hash change)
+  // opens it too; that entry's Back leads to the page, as after a push of our own.
+  useEffect(() => {
+    const onHashChange = () => {
+      const at = indexFromHash(window.location.hash, id, itemsRef.current.length);
+      if (at === undefined || isOpenRef.current) return;
+      replaceLightboxEntry(id, lightboxHash(id, at), true);
+      show(at);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [id, show]);
+
   // Where the last touch started and ended, for telling taps from swipes and ghost clicks.
   useEffect(() => {
     if (!isOpen) return;

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { isLightboxId } from '@atelier/gallery/lightbox-address';
+import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
+import { useLightbox } from '@atelier/lightbox/use-lightbox';
 import { Picture } from '~/shared/ui/picture';
+import { pictureLightboxItem } from '~/shared/ui/picture-lightbox';
 import { sitePage } from '~/shared/page.server';
 import type { Route } from './+types/portfolio';
 import { seoMeta } from '~/shared/seo';
@@ -64,46 +69,87 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="project-grid">
         {shown.map((project) => (
-          <article
-            key={project.slug}
-            className={`project-card category-${slugOf(project.category)}`}
-            id={project.slug}
-          >
-            <Picture
-              image={project.cover}
-              sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw"
-              alt=""
-            />
-            <div className="project-card__body">
-              <p className="eyebrow">
-                {project.category} · {project.year}
-              </p>
-              <h2 className="project-card__title">{project.title}</h2>
-              <p className="project-card__meta">
-                {project.location}
-                {project.client ? ` · for ${project.client}` : ''}
-              </p>
-              <p>{project.summary}</p>
-              <details className="project-card__more">
-                <summary>Read about the project</summary>
-                {project.description.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-                <div className="thumb-row">
-                  {project.images.map((image) => (
-                    <Picture
-                      key={image.key}
-                      image={image}
-                      sizes="160px"
-                      className="thumb-row__item"
-                    />
-                  ))}
-                </div>
-              </details>
-            </div>
-          </article>
+          <ProjectCard key={project.slug} project={project} />
         ))}
       </div>
     </main>
+  );
+}
+
+type Project = Route.ComponentProps['loaderData']['projects'][number];
+
+/** The lightbox id of a project: its slug when it fits the address rule, else its position's. */
+const projectLightboxId = (slug: string) => {
+  const id = `project-${slug}`.slice(0, 40).replace(/-+$/, '');
+  return isLightboxId(id) ? id : 'project';
+};
+
+/**
+ * A project: its cover opens the project's pictures in the lightbox (issue 18), cover first, with
+ * the project's name and place as their caption; each thumbnail opens at its picture. Without
+ * JavaScript the cover and thumbnails are links to the big images.
+ */
+function ProjectCard({ project }: { project: Project }) {
+  const items = useMemo(() => {
+    const caption = {
+      title: project.title,
+      location: [project.location, project.year].filter(Boolean).join(', ') || undefined,
+    };
+    return [project.cover, ...project.images].map((image) =>
+      pictureLightboxItem(image, { ...caption, description: image.alt || undefined }),
+    );
+  }, [project]);
+  const lightbox = useLightbox({
+    id: projectLightboxId(project.slug),
+    items,
+    label: `Pictures of ${project.title}`,
+  });
+  const count = items.length;
+  return (
+    <article className={`project-card category-${slugOf(project.category)}`} id={project.slug}>
+      <a href={items[0]?.href} className="project-card__open" {...lightboxTrigger(lightbox, 0)}>
+        <Picture
+          image={project.cover}
+          sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw"
+          alt=""
+        />
+        <span className="project-card__count" aria-hidden="true">
+          {count === 1 ? '1 picture' : `${count} pictures`}
+        </span>
+        <span className="visually-hidden">
+          {`See the pictures of ${project.title} (${count === 1 ? '1 picture' : `${count} pictures`})`}
+        </span>
+      </a>
+      <div className="project-card__body">
+        <p className="eyebrow">
+          {project.category} · {project.year}
+        </p>
+        <h2 className="project-card__title">{project.title}</h2>
+        <p className="project-card__meta">
+          {project.location}
+          {project.client ? ` · for ${project.client}` : ''}
+        </p>
+        <p>{project.summary}</p>
+        <details className="project-card__more">
+          <summary>Read about the project</summary>
+          {project.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <div className="thumb-row">
+            {project.images.map((image, index) => (
+              <a
+                key={image.key}
+                href={items[index + 1]?.href}
+                className="thumb-row__item"
+                {...lightboxTrigger(lightbox, index + 1)}
+              >
+                <Picture image={image} sizes="160px" />
+              </a>
+            ))}
+          </div>
+        </details>
+      </div>
+      {lightbox.element}
+    </article>
   );
 }

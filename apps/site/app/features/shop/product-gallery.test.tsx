@@ -112,3 +112,41 @@ describe('product gallery', () => {
     expect(screen.getByRole('img', { name: 'work alt' })).toBeTruthy();
   });
 });
+
+describe('product gallery lightbox (issue 18)', () => {
+  it('LBX-001 without JavaScript each view is a link to its big image', () => {
+    const markup = renderToString(<ProductGallery title="Blue Hour" views={views} />);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const opens = [...container.querySelectorAll('.product-gallery__open')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(opens).toEqual([
+      '/images/work-480.jpg',
+      '/images/detail-480.jpg',
+      '/images/room-480.jpg',
+    ]);
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('LBX-001 LBX-007 a plain click on a view opens the lightbox at it, with its counter', async () => {
+    window.history.replaceState(null, '', '/shop/blue-hour/');
+    render(<ProductGallery title="Blue Hour" views={views} />);
+    fireEvent.click(screen.getByRole('link', { name: /View picture 2 larger/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('2 of 3')).toBeTruthy();
+    expect(window.location.hash).toBe('#lightbox-product-2');
+  });
+
+  it('a lone picture opens in the lightbox too', async () => {
+    window.history.replaceState(null, '', '/shop/blue-hour/');
+    render(<ProductGallery title="Blue Hour" views={views.slice(0, 1)} />);
+    fireEvent.click(screen.getByRole('link', { name: /View picture 1 larger/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Larger pictures of Blue Hour' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('1 of 1')).toBeNull();
+  });
+});

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
+import { useLightbox } from '@atelier/lightbox/use-lightbox';
 import { Picture, type PictureSource } from '~/shared/ui/picture';
+import { pictureLightboxItem } from '~/shared/ui/picture-lightbox';
 import { useHydrated } from '~/shared/use-hydrated';
 
 export interface GalleryView {
@@ -16,6 +19,10 @@ const viewId = (index: number) => `product-view-${index + 1}`;
  * keyboard group (arrow keys, Home, End), previous/next buttons appear, and the current view is
  * followed while the visitor swipes. Hand-written rather than a carousel library: the strip is
  * CSS, and the few lines here cost less than any library on the budget of a product page.
+ *
+ * Each view is also a link to its big image: without JavaScript it opens the image; with it, the
+ * lightbox (issue 18) opens at that view, its code loaded only when the visitor points at or
+ * focuses a picture.
  */
 export function ProductGallery({ title, views }: { title: string; views: readonly GalleryView[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
@@ -25,6 +32,24 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
   // Announced only once the visitor moves, not when the page hydrates.
   const [moved, setMoved] = useState(false);
   const count = views.length;
+  const items = useMemo(
+    () =>
+      views.map((view) => pictureLightboxItem(view.image, { title, description: view.caption })),
+    [title, views],
+  );
+  const lightbox = useLightbox({ id: 'product', items, label: `Larger pictures of ${title}` });
+  /** A view's picture as a link to its big image, opening the lightbox at it. */
+  const opener = (index: number, picture: ReactNode, tabbable = true) => (
+    <a
+      href={items[index]?.href}
+      className="product-gallery__open"
+      tabIndex={tabbable ? undefined : -1}
+      {...lightboxTrigger(lightbox, index)}
+    >
+      {picture}
+      <span className="visually-hidden">{`View picture ${index + 1} larger`}</span>
+    </a>
+  );
 
   // While the strip glides to a chosen view, its passing scroll positions are not choices.
   const glidingTo = useRef<number | null>(null);
@@ -93,13 +118,17 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
     const [only] = views;
     return only ? (
       <div className="product__gallery">
-        <Picture
-          image={only.image}
-          sizes="(min-width: 1200px) 58vw, 100vw"
-          priority
-          preload
-          className="product__picture"
-        />
+        {opener(
+          0,
+          <Picture
+            image={only.image}
+            sizes="(min-width: 1200px) 58vw, 100vw"
+            priority
+            preload
+            className="product__picture"
+          />,
+        )}
+        {lightbox.element}
       </div>
     ) : null;
   }
@@ -127,13 +156,18 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}: ${view.caption}`}
             >
-              <Picture
-                image={view.image}
-                sizes="(min-width: 1200px) 58vw, 100vw"
-                priority={index === 0}
-                preload={index === 0}
-                className="product__picture"
-              />
+              {opener(
+                index,
+                <Picture
+                  image={view.image}
+                  sizes="(min-width: 1200px) 58vw, 100vw"
+                  priority={index === 0}
+                  preload={index === 0}
+                  className="product__picture"
+                />,
+                // Once interactive, only the view in sight is a tab stop.
+                !interactive || index === current,
+              )}
               <figcaption className="product-gallery__caption">{view.caption}</figcaption>
             </figure>
           ))}
@@ -183,6 +217,7 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
       <p className="visually-hidden" aria-live="polite">
         {moved ? `Picture ${current + 1} of ${count}: ${views[current]?.caption ?? ''}` : ''}
       </p>
+      {lightbox.element}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ArtworkCard } from './artwork-card';
 import { FramingEstimate } from './framing-estimate';
 import type { ProductPageRefusal, loadProductPage } from './product-page.server';
 import { ProductGallery } from './product-gallery';
+import { ProductNotes } from './product-notes';
 import { productPath } from './product-path';
 import { VariationForm, type PrintForSale } from './variation-form';
 import { VariationFormsInitialiser } from './variation-forms-watcher';
@@ -170,6 +171,8 @@ export function ProductPage({
               </dd>
             </div>
           </dl>
+
+          <ProductNotes kind={product.kind} />
 
           {/* The calculator prices frames for works on paper, i.e. the prints still for sale. */}
           {product.kind === 'print' && !soldOut ? (

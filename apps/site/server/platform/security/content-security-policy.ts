@@ -1,3 +1,4 @@
+import { EMBED_FRAME_ORIGINS } from '@atelier/gallery/lightbox-embeds';
 import type { CaptchaOrigins } from '../captcha/captcha-origins';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,12 +31,10 @@ export function contentSecurityPolicy(
       ...captcha.connect,
     ],
     mediaSrc: ["'self'", 'blob:'],
-    frameSrc: [
-      "'self'",
-      'https://www.youtube-nocookie.com',
-      'https://player.vimeo.com',
-      ...captcha.frame,
-    ],
+    // Issue 18 (LBX-014): the lightbox's embeds, and only them: YouTube's no-cookie player,
+    // Vimeo's player and the maps embed (`@atelier/gallery/lightbox-embeds` builds every embed
+    // address from these origins).
+    frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS, ...captcha.frame],
     // The self-hosted captcha's proof of work runs in workers loaded from this site's files.
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],
