@@ -10,9 +10,12 @@ export function tabStops(root: Element): HTMLElement[] {
 
 /**
  * Keeps Tab inside the open lightbox. The library makes the rest of the page inert, but past its
- * last control the browser would move focus out of the page (to its own toolbar); here Tab wraps
- * from the last control to the first and Shift+Tab from the first to the last. Returns the
- * function that stops it.
+ * last control the browser would move focus out of the page, and a film's or map's frame that is
+ * still loading (or failed to) can take the browser's own Tab step and drop focus on the inert
+ * body. So every Tab is taken here: it moves to the next control (Shift+Tab the previous),
+ * wrapping at the ends, and skips a control that does not take focus. From the dialog's own surface
+ * (focused on open, not a tab stop) Tab goes to the first control and Shift+Tab to the last.
+ * Returns the function that stops it.
  */
 export function keepTabInside(findRoot: () => Element | null): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -20,16 +23,22 @@ export function keepTabInside(findRoot: () => Element | null): () => void {
     const root = findRoot();
     if (!root) return;
     const stops = tabStops(root);
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!first || !last) return;
+    if (stops.length === 0) return;
+    event.preventDefault();
+    const step = event.shiftKey ? -1 : 1;
     const active = document.activeElement;
-    const inside = active instanceof HTMLElement && root.contains(active);
-    // From the dialog's own surface (focused on open, not a tab stop) Shift+Tab goes to the last.
-    const atStart = !inside || active === first || !stops.includes(active);
-    if (event.shiftKey ? atStart : !inside || active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
+    const at = active instanceof HTMLElement ? stops.indexOf(active) : -1;
+    let index =
+      at === -1
+        ? event.shiftKey
+          ? stops.length - 1
+          : 0
+        : (at + step + stops.length) % stops.length;
+    for (let tried = 0; tried < stops.length; tried += 1) {
+      const stop = stops[index];
+      stop?.focus();
+      if (stop && document.activeElement === stop) return;
+      index = (index + step + stops.length) % stops.length;
     }
   };
   document.addEventListener('keydown', onKeyDown, { capture: true });

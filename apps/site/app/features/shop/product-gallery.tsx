@@ -73,8 +73,15 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
         glidingTo.current = null;
       }, 150);
     };
+    // The end of a glide that a newer choice cut short (Chromium ends it with a scrollend) is not
+    // the end of the newer glide: only arriving at the chosen view ends it. A glide stopped short
+    // of it (the visitor swiped) still ends by the pause above.
     const settled = () => {
-      glidingTo.current = null;
+      const target = glidingTo.current;
+      const slide = target === null ? undefined : strip.children[target];
+      if (!(slide instanceof HTMLElement) || Math.abs(strip.scrollLeft - slide.offsetLeft) < 1) {
+        glidingTo.current = null;
+      }
     };
     strip.addEventListener('scroll', follow, { passive: true });
     strip.addEventListener('scrollend', settled);
