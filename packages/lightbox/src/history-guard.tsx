@@ -1,12 +1,25 @@
+/** A lightbox's claim on a history step: true when the step was its own (the router never hears it). */
+export type PopClaim = (event: PopStateEvent) => boolean;
+
+declare global {
+  interface Window {
+    /** The lightboxes' claims on history steps, read by the one guarding `popstate` listener. */
+    __atelierLightboxPopClaims?: Set<PopClaim>;
+  }
+}
+
 /**
- * Imported for its effect by the app's client entry, before React Router is created: the
- * lightbox's `popstate` listener then comes first, so the lightbox's own history steps (Back
- * closing it, Forward reopening it) never reach the router (see `lightbox-history.ts`). It
- * imports nothing on purpose: a module it shared with the lightbox would let the bundler put the
- * two in one chunk, which every page would then load. Its few lines are `installHistoryGuard`'s.
+ * The one guarding `popstate` listener, added once per page. The app's client entry imports this
+ * module for its effect before React Router is created, so the lightbox's listener comes first and
+ * the lightbox's own history steps (Back closing it, Forward reopening it) never reach the router
+ * (see `lightbox-history.ts`). It imports nothing on purpose: a module it shared with
+ * the lightbox would let the bundler put the two in one chunk, which every page would then load.
+ * `lightbox-history.ts` calls it too (whichever comes first adds the listener).
  */
-if (typeof window !== 'undefined' && !window.__atelierLightboxPopClaims) {
-  const claims: NonNullable<Window['__atelierLightboxPopClaims']> = new Set();
+export function installHistoryGuard(): Set<PopClaim> {
+  const existing = window.__atelierLightboxPopClaims;
+  if (existing) return existing;
+  const claims = new Set<PopClaim>();
   window.__atelierLightboxPopClaims = claims;
   window.addEventListener(
     'popstate',
@@ -20,6 +33,7 @@ if (typeof window !== 'undefined' && !window.__atelierLightboxPopClaims) {
     },
     { capture: true },
   );
+  return claims;
 }
 
-export {};
+if (typeof window !== 'undefined') installHistoryGuard();

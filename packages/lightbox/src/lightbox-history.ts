@@ -16,6 +16,8 @@
  * found on `window` (the guard imports nothing, so the bundler cannot fold it into a page's chunk
  * that every page would then load).
  */
+import { installHistoryGuard, type PopClaim } from './history-guard';
+
 export const HISTORY_MARKER = 'atelierLightbox';
 
 export interface LightboxEntryMarker {
@@ -73,39 +75,6 @@ export function leaveLightboxEntry(id: string): boolean {
 }
 
 /** A lightbox's answer to a `popstate`: true when the step was its own (it then handles it). */
-export type PopClaim = (event: PopStateEvent) => boolean;
-
-declare global {
-  interface Window {
-    /** The lightboxes' claims on history steps, read by the one guarding `popstate` listener. */
-    __atelierLightboxPopClaims?: Set<PopClaim>;
-  }
-}
-
-/**
- * Adds the guarding `popstate` listener, once per page (the same few lines as `history-guard.tsx`,
- * which the client entry runs first; whichever comes first adds it).
- */
-export function installHistoryGuard(): Set<PopClaim> {
-  const existing = window.__atelierLightboxPopClaims;
-  if (existing) return existing;
-  const claims = new Set<PopClaim>();
-  window.__atelierLightboxPopClaims = claims;
-  window.addEventListener(
-    'popstate',
-    (event) => {
-      for (const claim of claims) {
-        if (claim(event)) {
-          event.stopImmediatePropagation();
-          return;
-        }
-      }
-    },
-    { capture: true },
-  );
-  return claims;
-}
-
 /** Registers a lightbox's claim on history steps; returns the unregistering function. */
 export function claimHistorySteps(claim: PopClaim): () => void {
   const claims = installHistoryGuard();
