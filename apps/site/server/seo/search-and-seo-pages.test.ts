@@ -57,7 +57,7 @@ describe('issue 12: search page, sitemap, robots and sharing tags (pglite)', () 
     expect(text).toMatch(/<h2[^>]*id="search-artist-heading"[^>]*>Artists <span[^>]*>\(\d+\)/);
     expect(html).toMatch(/id="search-journal-heading"/);
     expect(html).toMatch(/id="search-project-heading"/);
-    expect(html).toContain('href="/portfolio/#lines-of-the-tide"');
+    expect(html).toContain('href="/portfolio/lines-of-the-tide/"');
     expect(html).toMatch(/<mark>Tide<\/mark>/);
     // The words stay in the field.
     expect(html).toMatch(/<input[^>]*name="s"[^>]*value="tide"/);

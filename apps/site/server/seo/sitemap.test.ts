@@ -12,7 +12,7 @@ describe('issue 12: sitemap and robots.txt text', () => {
     expect(xml).toContain('<loc>https://gallery.example/product/a&#38;b/</loc>');
   });
 
-  it('lists every routed page row but the cart and checkout, works, entries, quizzes and polls, with dates', () => {
+  it('lists every routed page row but the cart and checkout, works, entries, quizzes, projects (issue 19) and polls, with dates', () => {
     const entries = sitemapEntries({
       pages: [
         { slug: 'home', updatedAt: SEEDED },
@@ -25,6 +25,7 @@ describe('issue 12: sitemap and robots.txt text', () => {
       posts: [{ slug: 'notes', publishedAt: new Date('2025-03-04T10:00:00Z') }],
       quizzes: [{ slug: 'know-the-artists', updatedAt: SEEDED }],
       polls: [{ slug: 'frame-finish', updatedAt: SEEDED }],
+      projects: [{ slug: 'lines-of-the-tide' }],
     });
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual([
@@ -34,9 +35,11 @@ describe('issue 12: sitemap and robots.txt text', () => {
       '/commission/',
       '/framing-calculator/',
       '/quiz/',
+      '/viewing-room/',
       '/product/tide-table/',
       '/blog/notes/',
       '/quiz/know-the-artists/',
+      '/portfolio/lines-of-the-tide/',
       '/polls/frame-finish/',
     ]);
     expect(entries.at(-1)?.lastModified).toEqual(SEEDED);

@@ -15,7 +15,13 @@ export interface SitemapEntry {
 const PRIVATE_PAGE_SLUGS = new Set(['cart', 'checkout']);
 
 /** Pages the site routes without a row in the pages table. */
-const ROUTED_PAGES_WITHOUT_ROW = ['/commission/', '/framing-calculator/', '/quiz/'];
+const ROUTED_PAGES_WITHOUT_ROW = [
+  '/commission/',
+  '/framing-calculator/',
+  '/quiz/',
+  // Issue 19: the three-layer slider's page.
+  '/viewing-room/',
+];
 
 /**
  * The addresses robots.txt keeps crawlers away from: a visitor's own pages, search results, and
@@ -81,6 +87,9 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
   }
   for (const quiz of sources.quizzes) {
     entries.push({ path: `/quiz/${encodeURIComponent(quiz.slug)}/`, lastModified: quiz.updatedAt });
+  }
+  for (const project of sources.projects) {
+    entries.push({ path: `/portfolio/${encodeURIComponent(project.slug)}/` });
   }
   for (const poll of sources.polls) {
     entries.push({

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../connection';
-import { pages, polls, posts, products, quizzes } from '../schema';
+import { pages, polls, portfolioProjects, posts, products, quizzes } from '../schema';
 
 export interface SitemapSources {
   /** Every row of the pages table: the site's fixed pages and any page added as content. */
@@ -10,6 +10,8 @@ export interface SitemapSources {
   /** Published quizzes and polls: each has a page of its own (issue 14). */
   quizzes: { slug: string; updatedAt: Date }[];
   polls: { slug: string; updatedAt: Date }[];
+  /** Portfolio projects: each has a page with its photo scroller (issue 19). */
+  projects: { slug: string }[];
 }
 
 /** What the sitemap lists, read in one go; addresses are the site's business, not this layer's. */
@@ -39,6 +41,10 @@ export function sitemapRepository(db: Database) {
           .from(polls)
           .where(eq(polls.status, 'publish'))
           .orderBy(asc(polls.id)),
+        projects: await db
+          .select({ slug: portfolioProjects.slug })
+          .from(portfolioProjects)
+          .orderBy(asc(portfolioProjects.position), asc(portfolioProjects.id)),
       };
     },
   };

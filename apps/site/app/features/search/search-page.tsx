@@ -27,7 +27,7 @@ const countOf = (group: Group) =>
 
 const searchHref = (words: string) => `${SEARCH_PATH}?s=${encodeURIComponent(words)}`;
 
-/** Where a hit leads: the work, the artist's works in the shop, the entry, the project card. */
+/** Where a hit leads: the work, the artist's works in the shop, the entry, the project's page. */
 function hrefOf(hit: Hit, plainTitle: string): string {
   switch (hit.kind) {
     case 'work':
@@ -37,7 +37,7 @@ function hrefOf(hit: Hit, plainTitle: string): string {
     case 'journal':
       return `/blog/${hit.slug}/`;
     case 'project':
-      return `/portfolio/#${hit.slug}`;
+      return `/portfolio/${hit.slug}/`;
   }
 }
 
