@@ -87,7 +87,7 @@ describe('slider autoplay properties', () => {
     );
   });
 
-  it('WCAG 2.2.2: only the pause/play button adds or removes the visitor’s pause', () => {
+  it('SLD-014, WCAG 2.2.2: only the pause/play button adds or removes the visitor’s pause', () => {
     fc.assert(
       fc.property(settings, fc.array(event, { maxLength: 30 }), (initial, events) => {
         let state = initialAutoplay(initial);

@@ -15,7 +15,7 @@ const run = (state: AutoplayState, ...events: AutoplayEvent[]) =>
   events.reduce(autoplayReducer, state);
 
 describe('slider autoplay', () => {
-  it('rotates when autoplay is on and nothing pauses it; not when off or starting paused', () => {
+  it('SLD-002, SLD-003: rotates when autoplay is on and nothing pauses it; not when off or starting paused', () => {
     expect(isAutoplayRunning(initialAutoplay(on))).toBe(true);
     expect(isAutoplayRunning(initialAutoplay({ ...on, autoplay: false }))).toBe(false);
     const paused = initialAutoplay({ ...on, paused: true });
@@ -59,7 +59,7 @@ describe('slider autoplay', () => {
     expect(isAutoplayRunning(run(initialAutoplay(on), { type: 'user-action' }))).toBe(true);
   });
 
-  it('WCAG 2.2.2: the pause button holds whatever hover or focus do; only play lifts it', () => {
+  it('SLD-014, WCAG 2.2.2: the pause button holds whatever hover or focus do; only play lifts it', () => {
     const paused = run(
       initialAutoplay(on),
       { type: 'toggle' },
@@ -77,7 +77,7 @@ describe('slider autoplay', () => {
     expect(viewportAutoplayEvent(740)).toEqual({ type: 'resume', reason: 'small-screen' });
   });
 
-  it('an event that changes nothing gives the same state object back', () => {
+  it('SLD-007: an event that changes nothing gives the same state object back', () => {
     const state = initialAutoplay(on);
     expect(autoplayReducer(state, { type: 'resume', reason: 'hover' })).toBe(state);
     expect(autoplayReducer(state, { type: 'slide-changed' })).toBe(state);

@@ -71,7 +71,7 @@ describe('slider navigation properties', () => {
     );
   });
 
-  it('with loop (3 or more slides), next and previous go round: n steps return to the start', () => {
+  it('SLD-005: with loop (3 or more slides), next and previous go round: n steps return to the start', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 3, max: 40 }),
@@ -263,7 +263,7 @@ describe('slider navigation properties', () => {
     );
   });
 
-  it('autoplay never bounces: from any slide it goes one on, round to the first after the last', () => {
+  it('SLD-003: autoplay never bounces: from any slide it goes one on, round to the first after the last', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), fc.nat(), flags, (count, position, settings) => {
         const rules = navigationRules(count, { ...settings, lockRight: false });
