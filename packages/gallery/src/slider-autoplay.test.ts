@@ -4,6 +4,7 @@ import {
   initialAutoplay,
   isAutoplayRunning,
   isPausedByVisitor,
+  liveRegionMode,
   slideDelay,
   viewportAutoplayEvent,
   type AutoplayEvent,
@@ -70,6 +71,13 @@ describe('slider autoplay', () => {
     );
     expect(isAutoplayRunning(paused)).toBe(false);
     expect(isAutoplayRunning(run(paused, { type: 'toggle' }))).toBe(true);
+  });
+
+  it('SLD-003: screen readers hear manual changes: the live region is off only while rotating', () => {
+    const rotating = initialAutoplay(on);
+    expect(liveRegionMode(rotating)).toBe('off');
+    expect(liveRegionMode(run(rotating, { type: 'toggle' }))).toBe('polite');
+    expect(liveRegionMode(initialAutoplay({ ...on, autoplay: false }))).toBe('polite');
   });
 
   it('SLD-032: below 740 px the rotation pauses; from 740 px it may run', () => {
