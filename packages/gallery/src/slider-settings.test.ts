@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SLIDER_ATTRIBUTE_NAMES,
+  attributesFromDataset,
   autoslideDelay,
   clampBlur,
   clampPosition,
@@ -166,5 +167,22 @@ describe('slider settings from data attributes', () => {
     expect(attributes['data-delay']).toBe('3200');
     expect(attributes['data-autoslide']).toBe('true');
     expect(readSliderSettings('photo-scroller', withoutDataPrefix(attributes))).toEqual(settings);
+  });
+
+  it('SLD-002: an element’s dataset reads like its data attributes', () => {
+    const settings = {
+      ...sliderDefaults('photo-scroller'),
+      paddingSide: 24,
+      landscape: { minPercent: 20, maxPercent: 80, fill: false },
+    };
+    const dataset = Object.fromEntries(
+      Object.entries(sliderDataAttributes('photo-scroller', settings)).map(([name, value]) => [
+        name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        value,
+      ]),
+    );
+    expect(dataset['paddingSide']).toBe('24');
+    expect(dataset['lsMin']).toBe('20');
+    expect(readSliderSettings('photo-scroller', attributesFromDataset(dataset))).toEqual(settings);
   });
 });

@@ -412,3 +412,18 @@ export function withoutDataPrefix(
   }
   return names;
 }
+
+/**
+ * An element's `dataset` (camelCase keys: `paddingSide`, `lsMin`) → the names `readSliderSettings`
+ * takes (`padding-side`, `ls-min`), as the browser maps them (HTML's dataset naming rule).
+ */
+export function attributesFromDataset(
+  dataset: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [key, value] of Object.entries(dataset)) {
+    if (typeof value === 'string')
+      names[key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)] = value;
+  }
+  return names;
+}
