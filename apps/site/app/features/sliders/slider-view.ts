@@ -1,13 +1,12 @@
+import type { SliderKind } from '@atelier/gallery/slider-settings';
 import type { Slide } from '@atelier/gallery/slider-slide';
 import type { PictureSource } from '~/shared/ui/picture';
-
-/** The three sliders of the theme (issue 19): each a component of this room on one engine. */
-export type SliderKind = 'main-slideshow' | 'photo-scroller' | 'three-layer';
 
 /**
  * A slider as a loader hands it to its component: the slides with the app's stored pictures, and
  * the settings as the data attributes the server renders on the slider element (SLD-002), which
- * the component reads with the engine's `readSliderSettings`.
+ * the component reads with the engine's `readSliderSettings`. One of the theme's three kinds
+ * (issue 19), each a component of this room.
  */
 export interface SliderView {
   kind: SliderKind;
