@@ -31,11 +31,13 @@ import { storeNoticeCookieName } from '~/features/shop/store-notice-cookie';
 import { TOP_BAR_COOKIE } from '~/features/navigation/top-bar';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
 import { loadPagePopups } from '~/features/popups/page-popups.server';
+// The loader's only (the client's root chunk has the small gate, the runtime is its own chunk).
 import {
   offeredPopupKinds,
-  PopupRuntime,
+  popupStart,
   type PopupRendererSlots,
 } from '~/features/popups/popup-runtime';
+import { PopupGate } from '~/features/popups/popup-gate';
 import type { PopupContentProps } from '~/features/popups/popup-dialog';
 import { loadPublicContactForm } from '~/features/contact-forms/contact-form-data.server';
 import type { PageContactForm } from '~/features/contact-forms/contact-form-page';
@@ -125,14 +127,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const form = await loadPublicContactForm(context, popup.content.contactFormId);
     if (form) popupContactForms[popup.content.contactFormId] = form;
   }
+  const offered = popups.popups.filter(
+    (popup) =>
+      popup.content.kind !== 'contact-form' ||
+      popupContactForms[popup.content.contactFormId] !== undefined,
+  );
   return {
     popups: {
       ...popups,
-      popups: popups.popups.filter(
-        (popup) =>
-          popup.content.kind !== 'contact-form' ||
-          popupContactForms[popup.content.contactFormId] !== undefined,
-      ),
+      popups: offered,
+      start: popupStart(offered, popups.warnings),
     },
     popupContactForms,
     settings,
@@ -232,7 +236,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         )}
         {data ? (
-          <PopupRuntime
+          <PopupGate
+            start={data.popups.start}
             popups={data.popups.popups}
             warnings={data.popups.warnings}
             {...POPUP_SLOTS}
