@@ -7,5 +7,5 @@ export const isPlainClick = (event: MouseEvent) =>
  * it as any click on a link). For a trigger click that ends up opening no popup.
  */
 export function replayClick(target: Element): void {
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 }
