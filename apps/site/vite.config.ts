@@ -41,13 +41,12 @@ const browserChunks = [
   // page among them). The lightbox's history guard too: the client entry runs it on every page,
   // and left to itself it went with `lightbox-history.ts` into the lightbox-trigger chunk, which
   // every page then loaded (2.6 KB gzip) for a 0.2 KB listener. And what the root layout shares
-  // with its lazy chunks (the popup runtime's click rules, the dialogs' focus loop and the line
-  // icons the search overlay shares with the header, the demo popup ids the footer links name,
-  // the page views waiting for the attribution counter): left alone they made more tiny files
-  // on every page.
+  // with its lazy chunks (the popup runtime's click rules, the line icons the search overlay
+  // shares with the header, the demo popup ids the footer links name, the page views waiting for
+  // the attribution counter): left alone they made more tiny files on every page.
   {
     name: 'shell',
-    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|keep-focus-inside\.ts|line-icon\.tsx)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
+    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|line-icon\.tsx)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
     priority: 3,
   },
   // What the form pages' runtime and the product page's enquiry form (issue 16) both use: the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { PopupRuntime as PopupRuntimeComponent } from './popup-runtime';
+import type { PopupRendererSlots, PopupRuntime as PopupRuntimeComponent } from './popup-runtime';
 import { isPlainClick, replayClick } from './popup-clicks';
 
 /** What the root loader decides for the page's popups (`popupStart` in the popup runtime). */
@@ -21,8 +21,19 @@ type RuntimeProps = Omit<ComponentProps<typeof PopupRuntimeComponent>, 'claimEar
  * or focusing a trigger starts the loading early. A page whose popup opens by itself loads the
  * runtime at once. Should the runtime fail to load, the held click goes on as the plain link.
  */
-export function PopupGate({ start, ...runtimeProps }: RuntimeProps & { start: PopupStart }) {
-  const [Runtime, setRuntime] = useState<typeof PopupRuntimeComponent>();
+export function PopupGate({
+  start,
+  loadSlots,
+  ...runtimeProps
+}: RuntimeProps & {
+  start: PopupStart;
+  /** The integrator's renderers for other rooms' forms, loaded with the runtime. */
+  loadSlots?: () => Promise<PopupRendererSlots>;
+}) {
+  const [loaded, setLoaded] = useState<{
+    Runtime: typeof PopupRuntimeComponent;
+    slots: PopupRendererSlots;
+  }>();
   const loading = useRef<Promise<void>>(undefined);
   /** The target of a trigger click held back while the runtime loads. */
   const heldClick = useRef<Element>(undefined);
@@ -30,8 +41,8 @@ export function PopupGate({ start, ...runtimeProps }: RuntimeProps & { start: Po
   const handedOver = useRef(false);
 
   const load = useCallback(() => {
-    loading.current ??= import('./popup-runtime').then(
-      (module) => setRuntime(() => module.PopupRuntime),
+    loading.current ??= Promise.all([import('./popup-runtime'), loadSlots?.() ?? {}]).then(
+      ([module, slots]) => setLoaded({ Runtime: module.PopupRuntime, slots }),
       () => {
         handedOver.current = true;
         const held = heldClick.current;
@@ -39,7 +50,7 @@ export function PopupGate({ start, ...runtimeProps }: RuntimeProps & { start: Po
         if (held) replayClick(held);
       },
     );
-  }, []);
+  }, [loadSlots]);
 
   const claimEarlyClick = useCallback(() => {
     handedOver.current = true;
@@ -75,5 +86,7 @@ export function PopupGate({ start, ...runtimeProps }: RuntimeProps & { start: Po
     };
   }, [atOnce, selector, load]);
 
-  return Runtime ? <Runtime {...runtimeProps} claimEarlyClick={claimEarlyClick} /> : null;
+  if (!loaded) return null;
+  const { Runtime, slots } = loaded;
+  return <Runtime {...runtimeProps} {...slots} claimEarlyClick={claimEarlyClick} />;
 }

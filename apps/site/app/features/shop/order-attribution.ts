@@ -9,15 +9,15 @@ import { queuePageView } from './page-view-queue';
  */
 export const COUNTER_DELAY_AFTER_LOAD_MS = 2000;
 
-/** What counts as the visitor's first interaction, or as them leaving: the counter loads then. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+/** The visitor's first interaction (a touch is a pointerdown too): the counter loads then. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 let counterRequested = false;
 
 /**
- * Loads the counter once per document, at the first interaction, when the page is hidden or
- * left, or a moment after the load event, whichever comes first. The views wait in the queue
- * until it arrives.
+ * Loads the counter once per document, at the first interaction, when the page is hidden (which
+ * leaving it is too), or a moment after the load event, whichever comes first. The views wait in
+ * the queue until it arrives.
  */
 function loadCounterSoon(): void {
   if (counterRequested) return;
@@ -28,7 +28,6 @@ function loadCounterSoon(): void {
     window.clearTimeout(timer);
     window.removeEventListener('load', afterLoad);
     for (const type of INTERACTIONS) window.removeEventListener(type, load, options);
-    window.removeEventListener('pagehide', load);
     document.removeEventListener('visibilitychange', onVisibility);
   };
   function load() {
@@ -45,7 +44,6 @@ function loadCounterSoon(): void {
     if (document.visibilityState === 'hidden') load();
   }
   for (const type of INTERACTIONS) window.addEventListener(type, load, options);
-  window.addEventListener('pagehide', load);
   document.addEventListener('visibilitychange', onVisibility);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
