@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { PopupRendererSlots, PopupRuntime as PopupRuntimeComponent } from './popup-runtime';
 import { isPlainClick, replayClick } from './popup-clicks';
-
-/** What the root loader decides for the page's popups (`popupStart` in the popup runtime). */
-export interface PopupStart {
-  /** The click triggers' selectors: a click on one loads the runtime and opens its popup. */
-  clickSelectors: string[];
-  /** A popup opens by itself or has a warning to report: the runtime loads with the page. */
-  atOnce: boolean;
-}
+import type { PopupStart } from './popup-controller';
 
 type RuntimeProps = Omit<ComponentProps<typeof PopupRuntimeComponent>, 'claimEarlyClick'>;
 

@@ -21,11 +21,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readCookie, SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import { PopupDialog, type PopupContentRenderer } from './popup-dialog';
 import { BUILT_IN_POPUP_RENDERERS } from './popup-renderers';
-import { POPUP_EVENTS, prefersReducedMotion, type PopupController } from './popup-controller';
+import {
+  POPUP_EVENTS,
+  prefersReducedMotion,
+  type PopupController,
+  type PopupStart,
+} from './popup-controller';
 import { presentCookieNames, writePopupCookie } from './popup-cookies-client';
 import { watchFormIntegrations } from './form-integrations-client';
 import { isPlainClick, replayClick } from './popup-clicks';
-import type { PopupStart } from './popup-gate';
 
 /** A lazily loaded renderer per content kind (ADR 0017): only the kinds given are offered. */
 /** The content kinds that hold a popup plugin form (`pum_form`, `pum_sub_form`). */
