@@ -1,5 +1,5 @@
 import type { ThemeSettings } from '@atelier/contracts/theme-settings';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -31,14 +31,13 @@ import { storeNoticeCookieName } from '~/features/shop/store-notice-cookie';
 import { TOP_BAR_COOKIE } from '~/features/navigation/top-bar';
 import { SITE_STORE_NOTICE } from '~/features/shop/store-notice.server';
 import { loadPagePopups } from '~/features/popups/page-popups.server';
-import {
-  offeredPopupKinds,
-  PopupRuntime,
-  type PopupRendererSlots,
-} from '~/features/popups/popup-runtime';
-import type { PopupContentProps } from '~/features/popups/popup-dialog';
+// The loader's only (the client's root chunk has the small gate, the runtime is its own chunk).
+import { offeredPopupKinds, popupStart } from '~/features/popups/popup-runtime';
+import { PopupGate } from '~/features/popups/popup-gate';
 import { loadPublicContactForm } from '~/features/contact-forms/contact-form-data.server';
 import type { PageContactForm } from '~/features/contact-forms/contact-form-page';
+// The loader's only: which popup kinds the slots can draw.
+import { POPUP_SLOTS } from './popup-slots';
 import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -52,63 +51,8 @@ export const links: Route.LinksFunction = () => [
  * notice) is painted from their cookies by the early head script and taken over by the
  * components after the page; nonces come from a call when first needed.
  */
-/**
- * Issue 16 (ADR 0017), the forms other rooms draw inside popups. Each form's code is a lazy chunk
- * loaded when its popup first opens; only these small wrappers are in every page's bundle.
- *   contact-form: the contact-form room's enquiry form (popup 32651, form 33570, DEC-11), its
- *     public definition loaded by the root loader with the page's popups;
- *   newsletter: the newsletter room's `pum_sub_form` sign-up (popup 32652).
- */
-const LazyContactForm = lazy(() => import('~/features/contact-forms/contact-form'));
-const LazyNewsletterForm = lazy(() =>
-  import('~/features/newsletter/newsletter-form').then((module) => ({
-    default: module.NewsletterForm,
-  })),
-);
-
-/**
- * The unit tag's occurrence of a popup's contact form: a product page already shows the same
- * form inline as the first (`-o1`), so the popup's is the second.
- */
-const POPUP_CONTACT_FORM_OCCURRENCE = 2;
-
-function ContactFormPopupContent({ popup }: PopupContentProps) {
-  const data = useRouteLoaderData<RootData>('root');
-  if (popup.content.kind !== 'contact-form') return null;
-  const loaded = data?.popupContactForms[popup.content.contactFormId];
-  if (!loaded) return null;
-  return (
-    <>
-      {popup.content.intro ? <p className="pum-intro">{popup.content.intro}</p> : null}
-      <LazyContactForm
-        form={loaded.form}
-        captcha={loaded.captcha}
-        // The popup sits on no post: the mail names the gallery (ADR 0016).
-        containerPostId={0}
-        occurrence={POPUP_CONTACT_FORM_OCCURRENCE}
-      />
-    </>
-  );
-}
-
-function NewsletterPopupContent({ popup }: PopupContentProps) {
-  if (popup.content.kind !== 'newsletter') return null;
-  return (
-    <LazyNewsletterForm
-      popupId={popup.id}
-      headingLevel={3}
-      heading="Sign up"
-      intro={popup.content.text}
-      consentText={popup.content.consent}
-      successSettings={popup.content.success}
-    />
-  );
-}
-
-const POPUP_SLOTS: PopupRendererSlots = {
-  contactFormRenderer: ContactFormPopupContent,
-  newsletterRenderer: NewsletterPopupContent,
-};
+/** The other rooms' forms inside popups; the gate loads them with the popup runtime. */
+const loadPopupSlots = () => import('./popup-slots').then((module) => module.POPUP_SLOTS);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = context.services.themeSettings.forPage(DEFAULT_PAGE);
@@ -125,14 +69,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const form = await loadPublicContactForm(context, popup.content.contactFormId);
     if (form) popupContactForms[popup.content.contactFormId] = form;
   }
+  const offered = popups.popups.filter(
+    (popup) =>
+      popup.content.kind !== 'contact-form' ||
+      popupContactForms[popup.content.contactFormId] !== undefined,
+  );
   return {
     popups: {
       ...popups,
-      popups: popups.popups.filter(
-        (popup) =>
-          popup.content.kind !== 'contact-form' ||
-          popupContactForms[popup.content.contactFormId] !== undefined,
-      ),
+      popups: offered,
+      start: popupStart(offered, popups.warnings),
     },
     popupContactForms,
     settings,
@@ -232,10 +178,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         )}
         {data ? (
-          <PopupRuntime
+          <PopupGate
+            start={data.popups.start}
             popups={data.popups.popups}
             warnings={data.popups.warnings}
-            {...POPUP_SLOTS}
+            loadSlots={loadPopupSlots}
           />
         ) : null}
         <ScrollRestoration />

@@ -1,10 +1,16 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MAIN_NAVIGATION } from './main-navigation';
 import { SEARCH_PATH } from '~/shared/site-search';
-import { SearchOverlay } from './search-overlay';
+import type { SearchOverlay as SearchOverlayComponent } from './search-overlay';
 import { useMenuDisclosure } from './use-menu-disclosure';
 import { LineIcon } from '~/shared/ui/line-icon';
+
+/**
+ * The search overlay is its own chunk (issue 19, the first-load budget): a closed dialog nobody
+ * sees, asked for when the pointer or focus reaches the search button and drawn on its first use.
+ */
+const loadSearchOverlay = () => import('./search-overlay');
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
 export function SiteHeader({ cart }: { cart: React.ReactNode }) {
@@ -18,6 +24,17 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   const menu = useRef<HTMLElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   useMenuDisclosure({ open: menuOpen, menu, toggle: menuToggle, close: () => setMenuOpenOn(null) });
+  const [SearchOverlay, setSearchOverlay] = useState<typeof SearchOverlayComponent>();
+  const navigate = useNavigate();
+  const openSearch = () => {
+    setSearchOpenOn(here);
+    if (SearchOverlay) return;
+    void loadSearchOverlay().then(
+      (module) => setSearchOverlay(() => module.SearchOverlay),
+      // Without the overlay, the button does what it does without scripts: the search page.
+      () => void navigate(SEARCH_PATH),
+    );
+  };
 
   return (
     <header className="site-header">
@@ -74,13 +91,15 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
             onSubmit={(event) => {
               // The mini-search button opens the overlay rather than searching for nothing.
               event.preventDefault();
-              setSearchOpenOn(here);
+              openSearch();
             }}
           >
             <button
               type="submit"
               className="icon-button mini-search__submit"
               aria-haspopup="dialog"
+              onPointerEnter={() => void loadSearchOverlay()}
+              onFocus={() => void loadSearchOverlay()}
             >
               <LineIcon>
                 <circle cx="10.5" cy="10.5" r="6.5" />
@@ -114,7 +133,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           </button>
         </div>
       </div>
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpenOn(null)} />
+      {SearchOverlay ? (
+        <SearchOverlay open={searchOpen} onClose={() => setSearchOpenOn(null)} />
+      ) : null}
     </header>
   );
 }

@@ -33,3 +33,14 @@ export const popupElementId = (popupId: number) => `pum-${popupId}`;
 export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * What the root loader decides for the page's popups (`popupStart` in the popup runtime), for
+ * the gate in the root layout (`popup-gate.tsx`).
+ */
+export interface PopupStart {
+  /** The click triggers' selectors: a click on one loads the runtime and opens its popup. */
+  clickSelectors: string[];
+  /** A popup opens by itself or has a warning to report: the runtime loads with the page. */
+  atOnce: boolean;
+}

@@ -21,9 +21,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readCookie, SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import { PopupDialog, type PopupContentRenderer } from './popup-dialog';
 import { BUILT_IN_POPUP_RENDERERS } from './popup-renderers';
-import { POPUP_EVENTS, prefersReducedMotion, type PopupController } from './popup-controller';
+import {
+  POPUP_EVENTS,
+  prefersReducedMotion,
+  type PopupController,
+  type PopupStart,
+} from './popup-controller';
 import { presentCookieNames, writePopupCookie } from './popup-cookies-client';
 import { watchFormIntegrations } from './form-integrations-client';
+import { isPlainClick, replayClick } from './popup-clicks';
 
 /** A lazily loaded renderer per content kind (ADR 0017): only the kinds given are offered. */
 /** The content kinds that hold a popup plugin form (`pum_form`, `pum_sub_form`). */
@@ -66,7 +72,7 @@ interface PreparedPopup {
   warnings: PopupWarning[];
 }
 
-function prepare(popup: PagePopup): PreparedPopup {
+export function preparePopup(popup: PagePopup): PreparedPopup {
   const { triggers, warnings: triggerWarnings } = popupTriggers(popup, popup.settings.triggers);
   const { rules, warnings: cookieWarnings } = popupCookieRules(popup.id, popup.settings.cookies);
   const animation = popupAnimation(
@@ -85,8 +91,29 @@ function prepare(popup: PagePopup): PreparedPopup {
 
 const NO_WARNINGS: readonly PopupWarning[] = [];
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/**
+ * What the page's popups need before a visitor asks for one, decided by the root loader so the
+ * page loads this runtime only when it must (PopupGate): at once when a popup opens by itself
+ * (delay, exit intent, scroll depth) or has a warning to report (POP-018); otherwise on the first
+ * click on one of the click triggers' selectors.
+ */
+export function popupStart(
+  popups: readonly PagePopup[],
+  serverWarnings: readonly PopupWarning[],
+): PopupStart {
+  const prepared = popups.map(preparePopup);
+  const clickSelectors = new Set<string>();
+  let atOnce = serverWarnings.length > 0;
+  for (const entry of prepared) {
+    if (entry.warnings.length > 0) atOnce = true;
+    for (const trigger of entry.triggers) {
+      if (trigger.type === 'click_open')
+        for (const selector of trigger.selectors) clickSelectors.add(selector);
+      else atOnce = true;
+    }
+  }
+  return { clickSelectors: [...clickSelectors], atOnce };
+}
 
 /**
  * The popup runtime (issue 16, ADR 0017), mounted once by the root layout with the popups the
@@ -100,10 +127,17 @@ export function PopupRuntime({
   warnings: serverWarnings = NO_WARNINGS,
   contactFormRenderer,
   newsletterRenderer,
+  claimEarlyClick,
 }: {
   popups: readonly PagePopup[];
   /** Warnings the server found deciding the page conditions (unknown condition types). */
   warnings?: readonly PopupWarning[];
+  /**
+   * Called once this runtime's click listener is in place: the target of a click on a trigger
+   * that came while it was loading (PopupGate held it back), handled as that click would have
+   * been; the gate stops listening from then on.
+   */
+  claimEarlyClick?: () => Element | undefined;
 } & PopupRendererSlots) {
   const renderers = useMemo(
     () => popupRenderers({ contactFormRenderer, newsletterRenderer }),
@@ -111,7 +145,7 @@ export function PopupRuntime({
   );
   // Only popups whose content can be drawn are ever offered: never a placeholder screen.
   const prepared = useMemo(
-    () => popups.filter((popup) => renderers[popup.content.kind]).map(prepare),
+    () => popups.filter((popup) => renderers[popup.content.kind]).map(preparePopup),
     [popups, renderers],
   );
   const [openIds, setOpenIds] = useState<number[]>([]);
@@ -264,21 +298,29 @@ export function PopupRuntime({
         trigger.type === 'click_open' ? [{ id: entry.popup.id, trigger }] : [],
       ),
     );
+    /** A click on `target` opens the first popup whose trigger it hit: true when one opened. */
+    const openFromClick = (target: Element): boolean => {
+      for (const { id, trigger } of clickTriggers) {
+        if (trigger.type !== 'click_open') continue;
+        const opener = target.closest(trigger.selectors.join(','));
+        if (!opener || !allowed(trigger)) continue;
+        return controllerRef.current.open(id, opener);
+      }
+      return false;
+    };
     if (clickTriggers.length > 0) {
       // Capture phase: before the router's links, so a trigger link opens the popup instead.
       const onClick = (event: MouseEvent) => {
         if (!isPlainClick(event) || !(event.target instanceof Element)) return;
-        for (const { id, trigger } of clickTriggers) {
-          if (trigger.type !== 'click_open') continue;
-          const opener = event.target.closest(trigger.selectors.join(','));
-          if (!opener || !allowed(trigger)) continue;
-          if (controllerRef.current.open(id, opener)) event.preventDefault();
-          return;
-        }
+        if (openFromClick(event.target)) event.preventDefault();
       };
       document.addEventListener('click', onClick, true);
       cleanups.push(() => document.removeEventListener('click', onClick, true));
     }
+    const early = claimEarlyClick?.();
+    // A held-back click that opens nothing here (a browser condition, a cookie) does what it
+    // would have done without popups: the link's own way.
+    if (early && !openFromClick(early)) replayClick(early);
 
     for (const entry of active)
       for (const trigger of entry.triggers)
@@ -331,7 +373,7 @@ export function PopupRuntime({
       cleanups.push(() => window.removeEventListener('scroll', onScroll));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [prepared]);
+  }, [prepared, claimEarlyClick]);
 
   // POP-022: open popups are placed again 25 ms after the last resize.
   useEffect(() => {

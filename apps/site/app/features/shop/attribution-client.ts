@@ -6,6 +6,7 @@ import {
   type CookieWrite,
 } from '@atelier/shop/attribution';
 import { readCookie } from '~/shared/cookies';
+import { startCountingPageViews, type SeenPageView } from './page-view-queue';
 
 /*
  * Order attribution (ATTR-001…004) counted in the browser, as the original site's sourcebuster
@@ -71,7 +72,7 @@ export function subscribeToPageViews(listener: () => void): () => void {
 }
 
 /** Counts one page view in this document's cookies. */
-export function countPageView(view: Omit<PageView, 'cookieString' | 'userAgent'>): void {
+export function countPageView(view: SeenPageView): void {
   for (const assignment of pageViewCookies({
     ...view,
     userAgent: navigator.userAgent,
@@ -81,3 +82,7 @@ export function countPageView(view: Omit<PageView, 'cookieString' | 'userAgent'>
   }
   for (const listener of listeners) listener();
 }
+
+// Loaded in the browser (by the root layout after the page, or by a page showing the fields):
+// the views seen so far are counted now.
+if (typeof document !== 'undefined') startCountingPageViews(countPageView);
