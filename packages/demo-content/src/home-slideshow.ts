@@ -1,7 +1,7 @@
 import { artists, artworks, mediaItems } from './catalogue';
 
 /*
- * Issue 19 (SLD): the home page's main slideshow, "Featured works". Each slide shows a picture the
+ * Issue 19 (SLD): the home page’s main slideshow, "In the gallery now". Each slide shows a picture the
  * demo already paints (a featured work hung in a room, to scale, or a film's poster), named by its
  * image key, so the slideshow costs the seed no rendering. Every slide has its animated caption
  * blocks (SLD-028): an eyebrow, the title, a line of text and a link to the work or the shop.
@@ -26,7 +26,7 @@ export interface DemoSlide {
 export const DEMO_HOME_SLIDESHOW = {
   slug: 'home',
   kind: 'main-slideshow',
-  label: 'Featured works',
+  label: 'In the gallery now',
   /**
    * The slider's data attributes (SLD-002): 1280 × 720, a new slide every 5 s (SLD-033, DEC-15),
    * looping.
@@ -83,7 +83,7 @@ function filmSlide(slug: string): DemoSlide[] {
 }
 
 export const DEMO_HOME_SLIDES: readonly DemoSlide[] = [
-  ...workSlide('quiet-harbour-no-3', 'Now showing', { text: 'View the work' }),
+  ...workSlide('quiet-harbour-no-3', 'On the walls', { text: 'View the work' }),
   // The slide the gallery wants looked at longest: twice the usual time (SLD-020).
   ...workSlide(
     'alentejo-ridges',
