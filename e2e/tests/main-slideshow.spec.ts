@@ -141,10 +141,7 @@ test.describe('main slideshow (SLD)', () => {
     await expectShown(page, `1 of ${SLIDES}`);
     await button(page, `Show slide 4 of ${SLIDES}`).click();
     await expectShown(page, `4 of ${SLIDES}`);
-    await expect(button(page, `Show slide 4 of ${SLIDES}`)).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(button(page, `Show slide 4 of ${SLIDES}`)).toHaveAttribute('aria-current', 'true');
     // The shown slide's link is the one to follow.
     await expect(shownSlide(page).getByRole('link')).toHaveAttribute('href', /^\/(shop|product)\//);
   });
@@ -160,7 +157,9 @@ test.describe('main slideshow (SLD)', () => {
     await expect(slideshow(page).locator('iframe')).toHaveCount(0);
     expect(refused.filter((url) => /youtube|ytimg|vimeo/.test(url))).toEqual([]);
 
-    await shownSlide(page).getByRole('button', { name: /^Play the film/ }).click();
+    await shownSlide(page)
+      .getByRole('button', { name: /^Play the film/ })
+      .click();
     const frame = shownSlide(page).locator('iframe');
     await expect(frame).toHaveAttribute(
       'src',
@@ -177,7 +176,9 @@ test.describe('main slideshow (SLD)', () => {
     await expect(shownSlide(page).getByRole('button', { name: /^Play the film/ })).toBeFocused();
 
     // A change of slide stops the film too.
-    await shownSlide(page).getByRole('button', { name: /^Play the film/ }).click();
+    await shownSlide(page)
+      .getByRole('button', { name: /^Play the film/ })
+      .click();
     await expect(shownSlide(page).locator('iframe')).toHaveCount(1);
     await button(page, 'Next slide').click();
     await expectShown(page, `4 of ${SLIDES}`);
@@ -212,8 +213,10 @@ test.describe('main slideshow on a phone (SLD-017, SLD-032)', () => {
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const session = await page.context().newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) =>
-      session.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) => session.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [{ x, y }]);
     const steps = 8;
     for (let step = 1; step <= steps; step++) {

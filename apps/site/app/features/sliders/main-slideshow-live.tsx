@@ -2,6 +2,7 @@ import {
   autoplayReducer,
   initialAutoplay,
   isAutoplayRunning,
+  isPausedByVisitor,
   slideDelay,
   type AutoplayState,
   type PauseReason,
@@ -77,7 +78,6 @@ export interface SlideshowControlsProps {
   elements: RefObject<SlideshowElements>;
   /** Embla selected another slide: the shell shows it (and stops a film, SLD-009). */
   onSelect(index: number): void;
-  onFilm(slideId: string | null): void;
   /** Whether the slides rotate by themselves (the live region is quiet while they do). */
   onRotating(rotating: boolean): void;
 }
@@ -136,7 +136,6 @@ export function SlideshowControls({
   film,
   elements,
   onSelect,
-  onFilm,
   onRotating,
 }: SlideshowControlsProps) {
   const { slides, attributes } = slider;
@@ -144,7 +143,6 @@ export function SlideshowControls({
   const settings = useMemo(() => readSliderSettings('main-slideshow', attributes), [attributes]);
   const rules = useMemo(() => navigationRules(count, settings), [count, settings]);
   const reducedMotion = useMedia(REDUCED_MOTION);
-  const smallScreen = useMedia(SMALL_SCREEN);
   const [autoplay, dispatch] = useReducer(autoplayReducer, settings, startingAutoplay);
   // A playing film pauses the rotation (SLD-007) for exactly as long as it plays.
   // SLD-008: a film that stops lets a rotation stopped by an action start again.
@@ -404,15 +402,15 @@ export function SlideshowControls({
 
   const on = rotationIsOn(autoplay);
   const toggle = () => {
-    if (on) {
-      dispatch({ type: 'toggle' });
-      return;
+    if (!on) {
+      // The visitor asks for the rotation: playing lifts the visitor's pause and a stop by
+      // action (a toggle to play does both; one to pause first when neither held), and it starts
+      // even where the visitor's screen paused it.
+      if (!isPausedByVisitor(autoplay)) dispatch({ type: 'toggle' });
+      dispatch({ type: 'resume', reason: 'reduced-motion' });
+      dispatch({ type: 'resume', reason: 'small-screen' });
     }
-    // The visitor asks for the rotation: it starts even where the screen paused it.
-    if (autoplay.reasons.includes('visitor')) dispatch({ type: 'toggle' });
-    dispatch({ type: 'resume', reason: 'reduced-motion' });
-    dispatch({ type: 'resume', reason: 'small-screen' });
-    if (autoplay.stoppedByAction) dispatch({ type: 'slide-changed' });
+    dispatch({ type: 'toggle' });
   };
 
   return (

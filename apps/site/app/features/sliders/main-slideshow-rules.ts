@@ -53,6 +53,9 @@ export function bounceKeyframes(direction: 1 | -1): Keyframe[] {
   const samples = Math.round(BOUNCE.durationMs / 20);
   return Array.from({ length: samples + 1 }, (_, sample) => {
     const elapsed = (sample / samples) * BOUNCE.durationMs;
-    return { translate: `${bounceOffset(direction, elapsed)}px 0`, offset: sample / samples };
+    // The engine's offset is along the move; the track moves the other way to show a slide
+    // further on (a step to the next slide slides the track left).
+    const along = bounceOffset(direction, elapsed);
+    return { translate: `${along === 0 ? 0 : -along}px 0`, offset: sample / samples };
   });
 }

@@ -177,7 +177,6 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
               setChanges((value) => value + 1);
               setFilm(null);
             }}
-            onFilm={setFilm}
             onRotating={setRotating}
           />
         </Suspense>
