@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArtworkCard } from '~/features/shop/artwork-card';
 import { PostCard } from '~/features/journal/post-card';
 import { MainSlideshow } from '~/features/sliders/main-slideshow';
+import { mainSlideshowShell } from '~/features/sliders/main-slideshow-shell.server';
 import { DEMO_HOME_SLIDESHOW } from '@atelier/demo-content/home-slideshow';
 import { DeferredPoll } from '~/features/polls/deferred-poll';
 import { loadPagePoll } from '~/features/polls/poll-page.server';
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     page,
     summary,
-    slideshow: slideshow ?? null,
+    slideshow: slideshow ? { slider: slideshow, shell: mainSlideshowShell(slideshow) } : null,
     featured,
     categories,
     posts,
@@ -100,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </header>
         {slideshow ? (
           <div className="home-opening__slideshow">
-            <MainSlideshow slider={slideshow} />
+            <MainSlideshow slider={slideshow.slider} shell={slideshow.shell} />
           </div>
         ) : null}
       </div>

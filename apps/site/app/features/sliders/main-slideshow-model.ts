@@ -1,50 +1,29 @@
-import { MAIN_SLIDESHOW } from '@atelier/gallery/slider-constants';
-import type { AnimatedBlock } from '@atelier/gallery/slider-slide';
-
 /*
- * The main slideshow's small pure rules that the server-rendered shell needs before the engine's
- * code has loaded. They are kept to a few lines on purpose: this file is in the home page's
- * first-load bundle, the engine's settings reader (`readSliderSettings`) is not (the lazy part
- * reads every setting with it; the tests check both agree on what the shell uses).
+ * What the main slideshow's server-rendered shell needs worked out for it. The server computes it
+ * with the engine (`main-slideshow-shell.server.ts`) and hands it over with the page's data, so
+ * the code the page loads with itself carries none of the engine: the slideshow's rules arrive
+ * with its live part, after the page (the home page's first-load JavaScript grows by its markup
+ * only).
  */
-
-const POSITIVE_INT = /^[1-9]\d{0,4}$/;
-
-/**
- * SLD-033: the slideshow's box (its width:height ratio, reserved before any picture arrives, so
- * nothing moves). The `width` and `height` attributes when both are positive whole numbers,
- * else 1280 × 720.
- */
-export function slideshowBox(attributes: Readonly<Record<string, string | undefined>>): {
-  width: number;
-  height: number;
-} {
-  const width = attributes.width?.trim() ?? '';
-  const height = attributes.height?.trim() ?? '';
-  return POSITIVE_INT.test(width) && POSITIVE_INT.test(height)
-    ? { width: Number(width), height: Number(height) }
-    : { width: MAIN_SLIDESHOW.width, height: MAIN_SLIDESHOW.height };
-}
-
-/**
- * The picture of a slide is a link to `href`; when one of its caption blocks already links there
- * by name, the picture's link is a pointer shortcut only (hidden from assistive technology and
- * the tab order), so the same link is not announced twice.
- */
-export function pictureLinkRepeatsBlock(
-  href: string | undefined,
-  blocks: readonly AnimatedBlock[],
-): boolean {
-  return href !== undefined && blocks.some((block) => block.kind === 'link' && block.href === href);
-}
-
-/** The data attributes the slider element carries (SLD-002), from the stored settings. */
-export function dataAttributes(
-  attributes: Readonly<Record<string, string>>,
-): Record<`data-${string}`, string> {
-  const rendered: Record<`data-${string}`, string> = {};
-  for (const [name, value] of Object.entries(attributes)) {
-    if (/^[a-z][a-z0-9-]*$/.test(name)) rendered[`data-${name}`] = value;
-  }
-  return rendered;
+export interface SlideshowShell {
+  /** The element's data attributes (SLD-002), as the engine writes them. */
+  data: Record<`data-${string}`, string>;
+  /**
+   * The box (SLD-033: width:height) and the caption blocks' entrance (SLD-028) as CSS custom
+   * properties, so the box is reserved before any picture arrives.
+   */
+  style: Record<`--${string}`, string | number>;
+  /** SLD-016: the slide shown first, clamped. */
+  start: number;
+  /** "1 of 5" per slide (WAI-ARIA carousel). */
+  labels: string[];
+  /** SLD-028: each caption block's entrance delay in ms, by its place (the longest slide's). */
+  blockDelays: number[];
+  /**
+   * Per slide: the picture's link repeats a link block's page, so it is a pointer shortcut only
+   * (hidden from assistive technology and the tab order) and the link is not announced twice.
+   */
+  pictureLinkHidden: boolean[];
+  /** SLD-024: what a slider without slides says. */
+  emptyMessage: string;
 }

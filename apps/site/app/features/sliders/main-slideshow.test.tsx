@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PictureSource } from '~/shared/ui/picture';
 import { MainSlideshow } from './main-slideshow';
+import { mainSlideshowShell } from './main-slideshow-shell.server';
 import type { SliderView } from './slider-view';
 
 function slide(position: number, extra: Partial<Slide<PictureSource>> = {}): Slide<PictureSource> {
@@ -46,7 +47,7 @@ const slider = (slides: Slide<PictureSource>[], attributes: Record<string, strin
 const render = (view: SliderView) => {
   const html = renderToString(
     <MemoryRouter>
-      <MainSlideshow slider={view} />
+      <MainSlideshow slider={view} shell={mainSlideshowShell(view)} />
     </MemoryRouter>,
   );
   const document = new DOMParser().parseFromString(html, 'text/html');
@@ -62,6 +63,7 @@ describe('main slideshow as the server renders it (issue 19)', () => {
     expect(region?.getAttribute('aria-roledescription')).toBe('carousel');
     expect(region?.getAttribute('aria-label')).toBe('In the gallery now');
     expect(region?.getAttribute('data-width')).toBe('1280');
+    expect(region?.getAttribute('data-loop')).toBe('true');
     expect(region?.getAttribute('style')).toContain('--slideshow-ratio:1280 / 720');
     const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
     expect(slides.map((element) => element.getAttribute('aria-label'))).toEqual([

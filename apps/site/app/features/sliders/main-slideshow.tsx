@@ -1,17 +1,10 @@
-import { NO_SLIDES_MESSAGE, SLIDE_BLOCKS } from '@atelier/gallery/slider-constants';
-import { startIndex } from '@atelier/gallery/slider-navigation';
-import {
-  blockDelays,
-  slideLabel,
-  type AnimatedBlock,
-  type Slide,
-} from '@atelier/gallery/slider-slide';
+import type { AnimatedBlock, Slide } from '@atelier/gallery/slider-slide';
 import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/shared/use-hydrated';
 import { Picture, type PictureSource } from '~/shared/ui/picture';
 import type { SlideshowElements } from './main-slideshow-live';
-import { dataAttributes, pictureLinkRepeatsBlock, slideshowBox } from './main-slideshow-model';
+import type { SlideshowShell } from './main-slideshow-model';
 import type { SliderView } from './slider-view';
 
 /*
@@ -21,15 +14,14 @@ import type { SliderView } from './slider-view';
  * slideshow code runs and nothing moves when it does. The motion, autoplay, keys, swipe and the
  * film player (Embla and the engine's rules) are `main-slideshow-live.tsx`, loaded once the page
  * has hydrated; they drive the slide this shell shows through the callbacks below, so the shown
- * picture stays the same element from the server's HTML to the live slideshow.
+ * picture stays the same element from the server's HTML to the live slideshow. The figures it
+ * needs (labels, box, delays) come worked out by the server (`SlideshowShell`), so this file
+ * imports nothing of the engine and the page's first-load code stays small.
  */
 
-const LiveControls = lazy(async () => ({
-  default: (await import('./main-slideshow-live')).SlideshowControls,
-}));
-const LiveFilm = lazy(async () => ({
-  default: (await import('./main-slideshow-live')).SlideFilm,
-}));
+const livePart = () => import('./main-slideshow-live');
+const LiveControls = lazy(async () => ({ default: (await livePart()).SlideshowControls }));
+const LiveFilm = lazy(async () => ({ default: (await livePart()).SlideFilm }));
 
 /** The slideshow spans the page's content width, at most its own width (1280 px). */
 const PICTURE_SIZES = '(min-width: 1320px) 1280px, 100vw';
@@ -58,8 +50,7 @@ function SiteLink({
 }
 
 /** SLD-028: a slide's caption blocks, each entering 200 ms after the one before. */
-function SlideBlocks({ blocks }: { blocks: readonly AnimatedBlock[] }) {
-  const delays = blockDelays(blocks.length);
+function SlideBlocks({ blocks, delays }: { blocks: readonly AnimatedBlock[]; delays: number[] }) {
   return (
     <div className="main-slideshow__blocks">
       {blocks.map((block, index) => (
@@ -83,10 +74,12 @@ function SlideMedia({
   slide,
   priority,
   preload,
+  linkHidden,
 }: {
   slide: Slide<PictureSource>;
   priority: boolean;
   preload: boolean;
+  linkHidden: boolean;
 }) {
   const picture = (
     <Picture
@@ -99,12 +92,11 @@ function SlideMedia({
   );
   if (!slide.href) return picture;
   // A link block naming the same page is the link to use; the picture then is for a pointer only.
-  const repeated = pictureLinkRepeatsBlock(slide.href, slide.blocks);
   return (
     <SiteLink
       href={slide.href}
       className="main-slideshow__media"
-      {...(repeated ? { tabIndex: -1, 'aria-hidden': true } : {})}
+      {...(linkHidden ? { tabIndex: -1, 'aria-hidden': true } : {})}
     >
       {picture}
     </SiteLink>
@@ -116,11 +108,9 @@ function SlideMedia({
  * every slide but the shown one inert (also before JavaScript, so a Tab never scrolls a hidden
  * slide into the box).
  */
-export function MainSlideshow({ slider }: { slider: SliderView }) {
-  const { slides, label, attributes } = slider;
-  const count = slides.length;
-  const box = slideshowBox(attributes);
-  const [first] = useState(() => startIndex(count, Number(attributes.start) || 0));
+export function MainSlideshow({ slider, shell }: { slider: SliderView; shell: SlideshowShell }) {
+  const { slides, label } = slider;
+  const first = shell.start;
   const [index, setIndex] = useState(first);
   // How many times the slide changed: restarts the shown slide's caption entrance.
   const [changes, setChanges] = useState(0);
@@ -130,23 +120,18 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
   const elements = useRef<SlideshowElements>({ region: null, viewport: null, track: null });
 
   // The box is reserved by CSS from these (no layout shift): the picture's frame keeps the ratio.
-  const boxStyle = {
-    '--slideshow-ratio': `${box.width} / ${box.height}`,
-    '--slideshow-h': box.height / box.width,
-    '--slide-block-offset': `${SLIDE_BLOCKS.offsetPx}px`,
-    '--slide-block-speed': `${SLIDE_BLOCKS.speedMs}ms`,
-  } as CSSProperties;
+  const boxStyle = shell.style as CSSProperties;
 
-  if (count === 0) {
+  if (slides.length === 0) {
     return (
       <section
         className="main-slideshow main-slideshow--empty"
         aria-label={label}
         style={boxStyle}
-        {...dataAttributes(attributes)}
+        {...shell.data}
       >
         <div className="main-slideshow__viewport">
-          <p className="main-slideshow__empty">{NO_SLIDES_MESSAGE}</p>
+          <p className="main-slideshow__empty">{shell.emptyMessage}</p>
         </div>
       </section>
     );
@@ -163,7 +148,7 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
       ref={(element) => {
         elements.current.region = element;
       }}
-      {...dataAttributes(attributes)}
+      {...shell.data}
     >
       {hydrated ? (
         <Suspense fallback={null}>
@@ -207,7 +192,7 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
                 className={classes.join(' ')}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(position, count)}
+                aria-label={shell.labels[position]}
                 inert={!shown}
               >
                 <div className="main-slideshow__frame">
@@ -217,6 +202,7 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
                     // the page is live, after the first picture (the page's largest paint).
                     priority={position === first || hydrated}
                     preload={position === first}
+                    linkHidden={shell.pictureLinkHidden[position] ?? false}
                   />
                   {hydrated && slide.videoUrl ? (
                     <Suspense fallback={null}>
@@ -225,7 +211,11 @@ export function MainSlideshow({ slider }: { slider: SliderView }) {
                   ) : null}
                 </div>
                 {slide.blocks.length > 0 ? (
-                  <SlideBlocks key={shown ? changes : -1} blocks={slide.blocks} />
+                  <SlideBlocks
+                    key={shown ? changes : -1}
+                    blocks={slide.blocks}
+                    delays={shell.blockDelays}
+                  />
                 ) : null}
               </div>
             );
