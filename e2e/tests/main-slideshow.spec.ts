@@ -210,7 +210,10 @@ test.describe('main slideshow on a phone (SLD-017, SLD-032)', () => {
 
   /** A finger on the shown picture moving by (dx, dy) in small steps, through the browser's input. */
   async function swipe(page: Page, dx: number, dy: number) {
-    const box = await shownSlide(page).locator('.main-slideshow__frame').boundingBox();
+    const frame = shownSlide(page).locator('.main-slideshow__frame');
+    // Below the page's title on a phone: brought on screen, where a finger can reach it.
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
     if (!box) throw new Error('The slideshow is not on the screen.');
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;

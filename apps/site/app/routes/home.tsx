@@ -73,8 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const rest = featured.slice(0, featured.length - (featured.length % 2));
   return (
     <main id="main" tabIndex={-1}>
-      <div className="home-opening">
-        <header className="home-opening__intro container">
+      <div className="home-opening container">
+        <header className="home-opening__intro">
           <div>
             <p className="eyebrow">Now showing</p>
             <h1 className="hero__title">Art for slow looking</h1>
