@@ -5,6 +5,7 @@ import { seedDemoContent } from '@atelier/db/seed-demo';
 import { imagelessStore, testDatabaseTargets } from '@atelier/db/testing';
 import { DEMO_HOME_SLIDES, DEMO_HOME_SLIDESHOW } from '@atelier/demo-content/home-slideshow';
 import { afterEach, describe, expect, it } from 'vitest';
+import { followContentChanges } from '../platform/content-changes';
 import { readStoredBlocks, readStoredSettings, safeHref, sliderService } from './slider-service';
 
 describe('stored slider data read with zod (issue 19)', () => {
@@ -138,5 +139,37 @@ describe.each(testDatabaseTargets())('slider service on $name (issue 19)', (targ
     expect(view?.slides[0]?.blocks).toEqual([]);
     expect(view?.slides[0]?.href).toBeUndefined();
     expect(view?.slides[0]?.id).toBe(`${id}-0`);
+  });
+
+  it('the page cache hears "sliders" and "sliders:<id>" when a slider or one of its slides changes', async () => {
+    handle = await target.open();
+    await handle.db.insert(images).values({
+      key: 'a',
+      alt: 'A',
+      width: 1200,
+      height: 800,
+      dominantColor: '#000000',
+      variants: [],
+    });
+    const repository = sliderRepository(handle.db);
+    const id =
+      (await repository.createIfMissing(
+        { slug: 'home', kind: 'main-slideshow', label: 'Home', settings: {} },
+        [{ imageKey: 'a', blocks: [] }],
+      )) ?? 0;
+    const heard: string[] = [];
+    const stop = await followContentChanges(handle, {
+      changed: (tags) => heard.push(...tags),
+      lost: () => undefined,
+    });
+    try {
+      await handle.db.update(sliderSlides).set({ caption: 'A new caption' });
+      await expect.poll(() => heard).toEqual(expect.arrayContaining(['sliders', `sliders:${id}`]));
+      heard.length = 0;
+      await repository.setPublished(id, false);
+      await expect.poll(() => heard).toEqual(expect.arrayContaining(['sliders', `sliders:${id}`]));
+    } finally {
+      await stop();
+    }
   });
 });
