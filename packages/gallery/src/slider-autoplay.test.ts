@@ -4,6 +4,7 @@ import {
   initialAutoplay,
   isAutoplayRunning,
   isPausedByVisitor,
+  liveRegionMode,
   slideDelay,
   viewportAutoplayEvent,
   type AutoplayEvent,
@@ -15,7 +16,7 @@ const run = (state: AutoplayState, ...events: AutoplayEvent[]) =>
   events.reduce(autoplayReducer, state);
 
 describe('slider autoplay', () => {
-  it('rotates when autoplay is on and nothing pauses it; not when off or starting paused', () => {
+  it('SLD-002, SLD-003: rotates when autoplay is on and nothing pauses it; not when off or starting paused', () => {
     expect(isAutoplayRunning(initialAutoplay(on))).toBe(true);
     expect(isAutoplayRunning(initialAutoplay({ ...on, autoplay: false }))).toBe(false);
     const paused = initialAutoplay({ ...on, paused: true });
@@ -59,7 +60,7 @@ describe('slider autoplay', () => {
     expect(isAutoplayRunning(run(initialAutoplay(on), { type: 'user-action' }))).toBe(true);
   });
 
-  it('WCAG 2.2.2: the pause button holds whatever hover or focus do; only play lifts it', () => {
+  it('SLD-014, WCAG 2.2.2: the pause button holds whatever hover or focus do; only play lifts it', () => {
     const paused = run(
       initialAutoplay(on),
       { type: 'toggle' },
@@ -72,12 +73,19 @@ describe('slider autoplay', () => {
     expect(isAutoplayRunning(run(paused, { type: 'toggle' }))).toBe(true);
   });
 
+  it('SLD-003: screen readers hear manual changes: the live region is off only while rotating', () => {
+    const rotating = initialAutoplay(on);
+    expect(liveRegionMode(rotating)).toBe('off');
+    expect(liveRegionMode(run(rotating, { type: 'toggle' }))).toBe('polite');
+    expect(liveRegionMode(initialAutoplay({ ...on, autoplay: false }))).toBe('polite');
+  });
+
   it('SLD-032: below 740 px the rotation pauses; from 740 px it may run', () => {
     expect(viewportAutoplayEvent(739)).toEqual({ type: 'pause', reason: 'small-screen' });
     expect(viewportAutoplayEvent(740)).toEqual({ type: 'resume', reason: 'small-screen' });
   });
 
-  it('an event that changes nothing gives the same state object back', () => {
+  it('SLD-007: an event that changes nothing gives the same state object back', () => {
     const state = initialAutoplay(on);
     expect(autoplayReducer(state, { type: 'resume', reason: 'hover' })).toBe(state);
     expect(autoplayReducer(state, { type: 'slide-changed' })).toBe(state);

@@ -106,6 +106,14 @@ export function isAutoplayRunning(state: AutoplayState): boolean {
   return state.enabled && state.reasons.length === 0 && !state.stoppedByAction;
 }
 
+/**
+ * The carousel's live region (WAI-ARIA carousel pattern): 'off' while it rotates (a change every
+ * few seconds would talk over everything), 'polite' otherwise so a visitor's own moves are heard.
+ */
+export function liveRegionMode(state: AutoplayState): 'off' | 'polite' {
+  return isAutoplayRunning(state) ? 'off' : 'polite';
+}
+
 /** Paused by the visitor's button (what the pause/play button shows: "Start slide rotation"). */
 export function isPausedByVisitor(state: AutoplayState): boolean {
   return state.reasons.includes('visitor');

@@ -110,6 +110,24 @@ describe('slider layout', () => {
     });
   });
 
+  it('SLD-034: a broken percentage counts as no minimum and a 100 % maximum', () => {
+    const broken = {
+      ...scroller,
+      landscape: { minPercent: Number.NaN, maxPercent: Number.NaN, fill: true },
+    };
+    expect(
+      scrollerPhotoWidth(
+        { width: 3000, height: 2000 },
+        { width: 1280, height: 800 },
+        broken,
+        false,
+      ),
+    ).toEqual({
+      width: 1065,
+      height: 710,
+    });
+  });
+
   it('SLD-030: the three-layer slider puts pictures on three layers of 300 px cells', () => {
     const viewport = { width: 1280, height: 800 };
     const cells = threeLayerCells(9, viewport);

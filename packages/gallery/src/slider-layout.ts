@@ -42,6 +42,11 @@ export function fitSize(
   return sizeOf(image.width * scale, image.height * scale);
 }
 
+/** A percentage within 0 … 100; `fallback` when it is not a number. */
+function percentOr(value: number, fallback: number): number {
+  return Number.isNaN(value) ? fallback : Math.min(100, Math.max(0, value));
+}
+
 type ScrollerSettings = Pick<
   SliderSettings,
   | 'landscape'
@@ -86,8 +91,10 @@ export function scrollerStage(
  * SLD-034: a photo's size in the photo scroller. Photos share the stage's height; a landscape
  * photo (width ≥ height) then takes between ls-min % and ls-max % of the stage's width, a
  * portrait one pt-min … pt-max %. Without `fill` a photo is not enlarged past its own size (unless
- * the minimum width needs it); with it, it is enlarged to the stage's height. The ratio is kept: a photo wider than the maximum
- * is shrunk to it, one narrower than the minimum is widened to it as far as the height allows.
+ * the minimum width needs it); with it, it is enlarged to the stage's height. The ratio is kept:
+ * a photo wider than the maximum is shrunk to it, one narrower than the minimum is widened to it
+ * as far as the stage's height allows. A percentage that is not a number counts as 0 (min) or
+ * 100 (max).
  */
 export function scrollerPhotoWidth(
   image: Size,
@@ -99,11 +106,8 @@ export function scrollerPhotoWidth(
   if (stage.width === 0 || stage.height === 0) return { width: 0, height: 0 };
   const ratio = usable(image.width) && usable(image.height) ? image.width / image.height : 1;
   const rule = ratio >= 1 ? settings.landscape : settings.portrait;
-  const maxWidth = (stage.width * Math.min(100, Math.max(0, rule.maxPercent))) / 100;
-  const minWidth = Math.min(
-    maxWidth,
-    (stage.width * Math.min(100, Math.max(0, rule.minPercent))) / 100,
-  );
+  const maxWidth = (stage.width * percentOr(rule.maxPercent, 100)) / 100;
+  const minWidth = Math.min(maxWidth, (stage.width * percentOr(rule.minPercent, 0)) / 100);
 
   let height = stage.height;
   if (!rule.fill && usable(image.height)) height = Math.min(height, image.height);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_SLIDESHOW, PHOTO_SCROLLER } from './slider-constants';
 import {
   autoplayMove,
   bounceOffset,
@@ -37,7 +38,7 @@ describe('slider navigation', () => {
     expect(stepMove(five, 0, -1)).toEqual({ kind: 'go', index: 4, direction: -1, wrapped: true });
   });
 
-  it('with loop, the slider goes round from the last slide to the first and back', () => {
+  it('SLD-005: with loop, the slider goes round from the last slide to the first and back', () => {
     const five = rules(5, { loop: true });
     expect(stepMove(five, 4, 1)).toEqual({ kind: 'go', index: 0, direction: 1, wrapped: true });
     expect(stepMove(five, 0, -1)).toEqual({ kind: 'go', index: 4, direction: -1, wrapped: true });
@@ -97,13 +98,24 @@ describe('slider navigation', () => {
     expect(preloadIndices(rules(0), 0, 6)).toEqual([]);
   });
 
-  it('an empty slider stays put, and one slide bounces (nowhere to go)', () => {
+  it('SLD-036: the main slideshow preloads all its slides (999); the photo scroller 6 on each side', () => {
+    const twelve = rules(12, { loop: true });
+    expect(preloadIndices(twelve, 4, MAIN_SLIDESHOW.preload).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    const forty = rules(40);
+    expect(preloadIndices(forty, 20, PHOTO_SCROLLER.preload).sort((a, b) => a - b)).toEqual([
+      14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+    ]);
+  });
+
+  it('SLD-005, SLD-024: an empty slider stays put, and one slide bounces (nowhere to go)', () => {
     expect(stepMove(rules(0), 0, 1)).toEqual({ kind: 'stay' });
     expect(goToMove(rules(0), 0, 2)).toEqual({ kind: 'stay' });
     expect(stepMove(rules(1), 0, 1)).toEqual({ kind: 'bounce', direction: 1 });
   });
 
-  it('autoplay goes on from the last slide to the first even without loop', () => {
+  it('SLD-003: autoplay goes on from the last slide to the first even without loop', () => {
     expect(autoplayMove(rules(4), 3)).toEqual({
       kind: 'go',
       index: 0,

@@ -115,7 +115,8 @@ export function autoplayMove(rules: NavigationRules, current: number): SlideMove
 export function bounceOffset(direction: 1 | -1, elapsedMs: number): number {
   if (!(elapsedMs > 0 && elapsedMs < BOUNCE.durationMs)) return 0;
   const offset = BOUNCE.distancePx * Math.sin((Math.PI * elapsedMs) / BOUNCE.durationMs);
-  return direction * offset;
+  // A sine of a sub-normal time underflows to 0: answer +0, never -0.
+  return offset === 0 ? 0 : direction * offset;
 }
 
 /**

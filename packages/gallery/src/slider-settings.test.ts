@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SLIDER_ATTRIBUTE_NAMES,
+  attributesFromDataset,
   autoslideDelay,
   clampBlur,
   clampPosition,
@@ -92,6 +93,16 @@ describe('slider settings from data attributes', () => {
     // A number in `autoslide` turns the rotation on with that delay.
     const numeric = readSliderSettings('three-layer', { autoslide: '3500' });
     expect([numeric.autoplay, numeric.autoslideMs]).toEqual([true, 3500]);
+    // "1" and "0" in `autoslide` only switch the rotation: the kind's delay stays.
+    expect(readSliderSettings('photo-scroller', { autoslide: '1' })).toMatchObject({
+      autoplay: true,
+      autoslideMs: 2000,
+    });
+    expect(readSliderSettings('photo-scroller', { autoslide: '0' })).toMatchObject({
+      autoplay: false,
+      autoslideMs: 2000,
+    });
+    expect(readSliderSettings('photo-scroller', { autoslide: '400' }).autoslideMs).toBe(5000);
     expect(autoslideDelay(999.5, 5000)).toBe(999.5);
     expect(autoslideDelay(999, 5000)).toBe(5000);
     expect(autoslideDelay(undefined, 2000)).toBe(2000);
@@ -99,7 +110,7 @@ describe('slider settings from data attributes', () => {
     expect(autoslideDelay(Number.POSITIVE_INFINITY, 2000)).toBe(2000);
   });
 
-  it('autoplay is on when `autoslide` is present and not "false" or "0"', () => {
+  it('SLD-002: autoplay is on when `autoslide` is present and not "false" or "0"', () => {
     expect(readSliderSettings('main-slideshow', {}).autoplay).toBe(false);
     expect(readSliderSettings('main-slideshow', { autoslide: '' }).autoplay).toBe(true);
     expect(readSliderSettings('main-slideshow', { autoslide: 'false' }).autoplay).toBe(false);
@@ -156,5 +167,22 @@ describe('slider settings from data attributes', () => {
     expect(attributes['data-delay']).toBe('3200');
     expect(attributes['data-autoslide']).toBe('true');
     expect(readSliderSettings('photo-scroller', withoutDataPrefix(attributes))).toEqual(settings);
+  });
+
+  it('SLD-002: an element’s dataset reads like its data attributes', () => {
+    const settings = {
+      ...sliderDefaults('photo-scroller'),
+      paddingSide: 24,
+      landscape: { minPercent: 20, maxPercent: 80, fill: false },
+    };
+    const dataset = Object.fromEntries(
+      Object.entries(sliderDataAttributes('photo-scroller', settings)).map(([name, value]) => [
+        name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        value,
+      ]),
+    );
+    expect(dataset['paddingSide']).toBe('24');
+    expect(dataset['lsMin']).toBe('20');
+    expect(readSliderSettings('photo-scroller', attributesFromDataset(dataset))).toEqual(settings);
   });
 });

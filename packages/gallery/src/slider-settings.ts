@@ -253,6 +253,18 @@ function percent(raw: string | undefined, fallback: number): number {
   return value === undefined ? fallback : Math.min(100, Math.max(0, value));
 }
 
+/** Above 0 and at most 100 (a target height of 0 % would hide the slider). */
+function positivePercent(raw: string | undefined, fallback: number): number {
+  const value = readNumber(raw);
+  return value === undefined || value <= 0 ? fallback : Math.min(100, value);
+}
+
+/** SLD-022 on the attribute: a number of 0 or less becomes 100; no number keeps the default. */
+function maxWidthAttribute(raw: string | undefined, fallback: number): number {
+  const value = readNumber(raw);
+  return value === undefined ? fallback : maxWidthPercent(value);
+}
+
 /** 0 … 1, also written as a percentage above 1 ("50" → 0.5). */
 function fraction(raw: string | undefined, fallback: number): number {
   const value = readNumber(raw);
@@ -284,7 +296,8 @@ function readFit(
  * see `SLIDER_ATTRIBUTE_NAMES`). Missing or unreadable values take the kind's default
  * (`sliderDefaults`); it never throws.
  *
- * The delay: `delay` (ms), else a number in `autoslide` ("5000" turns autoplay on with that delay).
+ * The delay: `delay` (ms), else a number in `autoslide` ("5000" turns autoplay on with that delay;
+ * "1" and "0" are only the flag).
  * A configured delay counts above 999 ms; one at or under 999 gives 5000 ms (SLD-020); nothing
  * configured gives the kind's default (5000 main slideshow, 2000 the others: DEC-15).
  */
@@ -299,7 +312,11 @@ export function readSliderSettings(
     return typeof value === 'string' ? value : undefined;
   };
 
-  const configuredDelay = readNumber(read('delay')) ?? readNumber(read('autoslide'));
+  // `autoslide="1"` / `"0"` are flag spellings, not a 1 ms or 0 ms delay.
+  const autoslideNumber = readNumber(read('autoslide'));
+  const delayInAutoslide =
+    autoslideNumber === 0 || autoslideNumber === 1 ? undefined : autoslideNumber;
+  const configuredDelay = readNumber(read('delay')) ?? delayInAutoslide;
   const autoslideMs =
     configuredDelay === undefined
       ? defaults.autoslideMs
@@ -324,17 +341,9 @@ export function readSliderSettings(
     showThumbnails: readFlag(read('show-thumbnails'), defaults.showThumbnails),
     transparency: fraction(read('transparency'), defaults.transparency),
     columns: positiveWhole(read('columns'), defaults.columns),
-    targetHeightPercent: (() => {
-      const value = readNumber(read('target-height'));
-      return value === undefined || value <= 0
-        ? defaults.targetHeightPercent
-        : Math.min(100, value);
-    })(),
+    targetHeightPercent: positivePercent(read('target-height'), defaults.targetHeightPercent),
     partRow: readFlag(read('part-row'), defaults.partRow),
-    imageMaxWidthPercent: (() => {
-      const value = readNumber(read('image-max-width'));
-      return value === undefined ? defaults.imageMaxWidthPercent : maxWidthPercent(value);
-    })(),
+    imageMaxWidthPercent: maxWidthAttribute(read('image-max-width'), defaults.imageMaxWidthPercent),
     landscape: readFit(read('ls-min'), read('ls-max'), read('ls-fill'), defaults.landscape),
     portrait: readFit(read('pt-min'), read('pt-max'), read('pt-fill'), defaults.portrait),
     startSlide: start === undefined ? defaults.startSlide : Math.trunc(start) || 0,
@@ -400,6 +409,21 @@ export function withoutDataPrefix(
   const names: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (name.startsWith('data-') && typeof value === 'string') names[name.slice(5)] = value;
+  }
+  return names;
+}
+
+/**
+ * An element's `dataset` (camelCase keys: `paddingSide`, `lsMin`) → the names `readSliderSettings`
+ * takes (`padding-side`, `ls-min`), as the browser maps them (HTML's dataset naming rule).
+ */
+export function attributesFromDataset(
+  dataset: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [key, value] of Object.entries(dataset)) {
+    if (typeof value === 'string')
+      names[key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)] = value;
   }
   return names;
 }

@@ -24,7 +24,7 @@ describe('slider slide', () => {
     expect(slide.blocks.map((block) => block.kind)).toEqual(['eyebrow', 'title', 'link']);
   });
 
-  it('slides are announced 1-based: the third of twelve is "3 of 12"', () => {
+  it('SLD-003: slides are announced 1-based: the third of twelve is "3 of 12"', () => {
     expect(slideLabel(2, 12)).toBe('3 of 12');
     expect(slideLabel(0, 1)).toBe('1 of 1');
   });
