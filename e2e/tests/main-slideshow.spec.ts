@@ -98,8 +98,12 @@ test.describe('main slideshow (SLD)', () => {
     // The pause button comes first in the slideshow.
     const first = slideshow(page).locator('button').first();
     await expect(first).toHaveAccessibleName('Stop slide rotation');
+    // While it rotates, screen readers are not told of every change; once stopped, they are.
+    const liveRegion = slideshow(page).locator('.main-slideshow__track');
+    await expect(liveRegion).toHaveAttribute('aria-live', 'off');
     await stop.click();
     await page.mouse.move(2, 2);
+    await expect(liveRegion).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(12_000);
     await expectShown(page, `1 of ${SLIDES}`);
     await button(page, 'Start slide rotation').click();

@@ -3,6 +3,7 @@ import {
   initialAutoplay,
   isAutoplayRunning,
   isPausedByVisitor,
+  liveRegionMode,
   slideDelay,
   type AutoplayState,
   type PauseReason,
@@ -78,8 +79,8 @@ export interface SlideshowControlsProps {
   elements: RefObject<SlideshowElements>;
   /** Embla selected another slide: the shell shows it (and stops a film, SLD-009). */
   onSelect(index: number): void;
-  /** Whether the slides rotate by themselves (the live region is quiet while they do). */
-  onRotating(rotating: boolean): void;
+  /** The slides' live region: quiet while they rotate by themselves, polite otherwise. */
+  onLiveRegion(mode: 'off' | 'polite'): void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -136,7 +137,7 @@ export function SlideshowControls({
   film,
   elements,
   onSelect,
-  onRotating,
+  onLiveRegion,
 }: SlideshowControlsProps) {
   const { slides, attributes } = slider;
   const count = slides.length;
@@ -227,7 +228,8 @@ export function SlideshowControls({
     };
   }, [embla]);
 
-  useEffect(() => onRotating(running), [running, onRotating]);
+  const liveRegion = liveRegionMode(effective);
+  useEffect(() => onLiveRegion(liveRegion), [liveRegion, onLiveRegion]);
 
   // Autoplay (SLD-020): the shown slide's own delay, else the slideshow's; at the last slide of a
   // slideshow that neither loops nor rewinds, it starts again from the first.

@@ -115,7 +115,7 @@ export function MainSlideshow({ slider, shell }: { slider: SliderView; shell: Sl
   // How many times the slide changed: restarts the shown slide's caption entrance.
   const [changes, setChanges] = useState(0);
   const [film, setFilm] = useState<string | null>(null);
-  const [rotating, setRotating] = useState(false);
+  const [liveRegion, setLiveRegion] = useState<'off' | 'polite'>('polite');
   const hydrated = useHydrated();
   const elements = useRef<SlideshowElements>({ region: null, viewport: null, track: null });
 
@@ -162,7 +162,7 @@ export function MainSlideshow({ slider, shell }: { slider: SliderView; shell: Sl
               setChanges((value) => value + 1);
               setFilm(null);
             }}
-            onRotating={setRotating}
+            onLiveRegion={setLiveRegion}
           />
         </Suspense>
       ) : null}
@@ -174,7 +174,7 @@ export function MainSlideshow({ slider, shell }: { slider: SliderView; shell: Sl
       >
         <div
           className="main-slideshow__track"
-          aria-live={rotating ? 'off' : 'polite'}
+          aria-live={liveRegion}
           // Before the live part takes over, the start slide is the one in the box.
           style={first > 0 ? { transform: `translateX(${-100 * first}%)` } : undefined}
           ref={(element) => {
