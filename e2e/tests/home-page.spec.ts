@@ -40,21 +40,22 @@ for (const viewport of [
   });
 }
 
-test('issue 12: the hero offers two real links, and the work is named in a caption', async ({
+test('issue 12, issue 19: the opening offers two real links, and the slideshow names the work it shows', async ({
   page,
 }) => {
   await page.goto('/');
-  const hero = page.locator('.hero');
-  await expect(hero.locator('.button-row a')).toHaveText([
+  const opening = page.locator('.home-opening__intro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art for slow looking');
+  await expect(opening.locator('.button-row a')).toHaveText([
     'Explore the collection',
     'Commission a work',
   ]);
-  await expect(hero.getByRole('link', { name: 'Commission a work' })).toHaveAttribute(
+  await expect(opening.getByRole('link', { name: 'Commission a work' })).toHaveAttribute(
     'href',
     '/commission/',
   );
-  const caption = hero.locator('figcaption');
-  await expect(caption.getByRole('link')).toHaveAttribute('href', /^\/product\/[a-z0-9-]+\/$/);
+  const shown = page.locator('.main-slideshow [aria-roledescription="slide"]:not([inert])');
+  await expect(shown.getByRole('link')).toHaveAttribute('href', /^\/product\/[a-z0-9-]+\/$/);
 });
 
 test('issue 12: on load nothing at the top right looks like a scroll-to-top button; the top bar toggle says what it does', async ({

@@ -69,7 +69,7 @@ describe('issue 13: pictures and the largest paint of the real pages (pglite)', 
     return response.body;
   };
 
-  it('the home page preloads its hero picture at the top of the head, as the picture will choose it', async () => {
+  it('the home page preloads its slideshow’s first picture at the top of the head, as the picture will choose it', async () => {
     const html = await page('/');
     const preloads = imagePreloadsOf(html);
     expect(preloads).toHaveLength(1);
@@ -77,7 +77,8 @@ describe('issue 13: pictures and the largest paint of the real pages (pglite)', 
     expect(attribute(preload, 'fetchPriority')).toBe('high');
     expect(attribute(preload, 'type')).toBe('image/webp');
 
-    const hero = picturesOf(html.slice(html.indexOf('class="hero__art"')))[0];
+    // Issue 19: the main slideshow's first slide is the page's largest paint.
+    const hero = picturesOf(html.slice(html.indexOf('class="main-slideshow__frame"')))[0];
     expect(hero).toBeDefined();
     // The same candidates and the same slot size: the browser fetches the file the <img> uses.
     expect(attribute(preload, 'imageSrcSet')).toBe(attribute(hero?.webp ?? '', 'srcSet'));
@@ -92,7 +93,7 @@ describe('issue 13: pictures and the largest paint of the real pages (pglite)', 
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
   });
 
-  it('the home page’s featured works below the hero load lazily, so nothing competes with it', async () => {
+  it('the home page’s featured works below the slideshow load lazily, so nothing competes with it', async () => {
     const html = await page('/');
     const grid = html.slice(html.indexOf('artwork-grid--featured'));
     const cards = picturesOf(grid.slice(0, grid.indexOf('</section>')));

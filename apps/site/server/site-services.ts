@@ -22,6 +22,7 @@ import { pollService } from './polls/poll-service';
 import { galleryService } from './gallery/gallery-service';
 import { DEMO_TILE_GALLERY } from '@atelier/demo-content/tile-gallery';
 import { popupService } from './popups/popup-service';
+import { sliderService } from './sliders/slider-service';
 import { newsletterService } from './newsletter/newsletter-service';
 import { contactFormService } from './contact-forms/contact-form-service';
 import { accountMailer } from './accounts/account-mail';
@@ -201,6 +202,8 @@ export function createSiteServices(
       publicUrl,
       pagePaths: { [DEMO_TILE_GALLERY.slug]: '/albums/' },
     }),
+    /** Issue 19 (ADR 0024): sliders by slug (the home page's main slideshow). */
+    sliders: sliderService(database.db),
     /** Issue 16 (ADR 0017): the popups a page offers and the `pum_form` viewing request. */
     popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
     /** Issue 16: the contact-form plugin flow (the enquiry form). */

@@ -1079,3 +1079,54 @@ export const tileGalleryTiles = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 19 (SLD, ADR 0024): a slider (the home page's main slideshow). `settings` are its data
+ * attributes without `data-` (SLD-002: 'width' → '1280', 'autoslide' → '5000', …), read through
+ * the gallery engine's `readSliderSettings`, which turns garbage into the kind's defaults; the
+ * site checks their shape with zod on read. An unpublished slider shows no slides.
+ */
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind', { enum: ['main-slideshow', 'photo-scroller', 'three-layer'] }).notNull(),
+  /** The carousel's accessible name ("Featured works"). */
+  label: text('label').notNull(),
+  settings: jsonb('settings').$type<unknown>().notNull().default({}),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 19 (SLD-001): one slide of a slider, in order. Its picture is a row of `images` (the big
+ * image is that row's largest variant); `video_url` a YouTube or Vimeo page the slide plays
+ * (SLD-019 decides whether it can); `autoplay_delay_ms` this slide's own delay (used only above
+ * 999 ms, SLD-020); `blocks` the animated caption blocks (`{ kind, text, href? }[]`, checked with
+ * zod on read); `thumbnail_image_id` another picture for its thumbnail (else the picture).
+ */
+export const sliderSlides = pgTable(
+  'slider_slides',
+  {
+    sliderId: integer('slider_id')
+      .notNull()
+      .references(() => sliders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    videoUrl: text('video_url'),
+    caption: text('caption').notNull().default(''),
+    href: text('href'),
+    autoplayDelayMs: integer('autoplay_delay_ms'),
+    blocks: jsonb('blocks').$type<unknown>().notNull().default([]),
+    thumbnailImageId: integer('thumbnail_image_id').references(() => images.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sliderId, table.position] }),
+    check(
+      'slider_slides_delay_check',
+      sql`${table.autoplayDelayMs} is null or ${table.autoplayDelayMs} > 0`,
+    ),
+  ],
+);

@@ -5,6 +5,7 @@ import {
 } from '@atelier/demo-content/catalogue';
 import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
 import { DEMO_TILE_GALLERY, DEMO_TILES } from '@atelier/demo-content/tile-gallery';
+import { DEMO_HOME_SLIDES, DEMO_HOME_SLIDESHOW } from '@atelier/demo-content/home-slideshow';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { catalogueRepository } from './repositories/catalogue';
@@ -19,6 +20,7 @@ import {
 } from './seed-demo';
 import { systemFlagRepository } from './repositories/system-flags';
 import { tileGalleryRepository } from './repositories/tile-galleries';
+import { sliderRepository } from './repositories/sliders';
 import { testDatabaseTargets } from './testing';
 
 /**
@@ -189,7 +191,7 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(stored.flatMap((album) => album.pictures.map((picture) => picture.caption))).toEqual(
       demoAlbums.flatMap((album) => album.images.map((picture) => picture.caption)),
     );
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('4');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
 
     const later = recordingRenderer();
     await seedDemoContent(handle, later.store);
@@ -215,7 +217,32 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(await galleries.tiles(added?.id ?? 0, { offset: 0, limit: 1000 })).toHaveLength(
       DEMO_TILES.length,
     );
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('4');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
+  });
+
+  it('issue 19: seeds the home slideshow with every demo slide, and a version-4 seed gets it once', async () => {
+    handle = await target.open();
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('seeded');
+    const sliders = sliderRepository(handle.db);
+    const seeded = await sliders.findBySlug(DEMO_HOME_SLIDESHOW.slug);
+    expect(seeded).toMatchObject({ kind: 'main-slideshow', published: true });
+    const slides = await sliders.slides(seeded?.id ?? 0);
+    expect(slides.map((row) => row.image.key)).toEqual(DEMO_HOME_SLIDES.map((row) => row.imageKey));
+
+    // The owner's change survives a later start: the slider is written only when missing.
+    await handle.db.execute(`update sliders set label = 'On the walls'`);
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('already-seeded');
+    expect((await sliders.findBySlug(DEMO_HOME_SLIDESHOW.slug))?.label).toBe('On the walls');
+
+    await handle.db.execute(`delete from sliders`);
+    await systemFlagRepository(handle.db).set(DEMO_SEED_FLAG, '4');
+    const upgrade = recordingRenderer();
+    expect(await seedDemoContent(handle, upgrade.store)).toBe('already-seeded');
+    // The slides show pictures already stored: nothing is painted for them.
+    expect(upgrade.requested).toEqual([]);
+    const added = await sliders.findBySlug(DEMO_HOME_SLIDESHOW.slug);
+    expect(await sliders.slides(added?.id ?? 0)).toHaveLength(DEMO_HOME_SLIDES.length);
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
   });
 
   it('adds the galleries once to a database seeded before they existed (version 1)', async () => {

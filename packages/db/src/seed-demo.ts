@@ -4,6 +4,7 @@ import { renderArtworkViewSvg, type ArtworkView } from '@atelier/demo-content/ar
 import * as demo from '@atelier/demo-content/catalogue';
 import { LEGAL_PAGES } from '@atelier/demo-content/legal-pages';
 import { DEMO_TILE_GALLERY, DEMO_TILES } from '@atelier/demo-content/tile-gallery';
+import { DEMO_HOME_SLIDES, DEMO_HOME_SLIDESHOW } from '@atelier/demo-content/home-slideshow';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
 import { seedDemoForms } from './seed-forms';
@@ -14,6 +15,7 @@ import { seedDemoContactForms } from './seed-contact-forms';
 import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import { tileGalleryRepository } from './repositories/tile-galleries';
+import { sliderRepository } from './repositories/sliders';
 import {
   albumImages,
   albums,
@@ -72,8 +74,10 @@ export const DEMO_SEED_FLAG = 'demo-content';
  * seed gets the new pictures and captions once.
  * 4: the albums page's tile gallery (issue 18); an older seed gets it once. It shows pictures the
  * seed already paints, so it renders nothing.
+ * 5: the home page's main slideshow (issue 19); an older seed gets it once. Its slides show
+ * pictures the seed already paints, so it renders nothing either.
  */
-const DEMO_SEED_VERSION = '4';
+const DEMO_SEED_VERSION = '5';
 const SEED_LOCK_ID = 7_305_113;
 
 /** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
@@ -312,6 +316,7 @@ export async function seedDemoContent(
       if (seededVersion === '1' || seededVersion === '2')
         await refreshStoryPictures(handle.db, renderAll);
       if (['1', '2', '3'].includes(seededVersion)) await seedDemoTileGallery(handle.db);
+      if (['1', '2', '3', '4'].includes(seededVersion)) await seedDemoSliders(handle.db);
       if (seededVersion !== DEMO_SEED_VERSION) await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
       return 'already-seeded';
     }
@@ -322,6 +327,7 @@ export async function seedDemoContent(
     await handle.db.transaction(async (tx) => {
       await insertDemoRows(tx as unknown as Database, rendered);
       await seedDemoTileGallery(tx as unknown as Database);
+      await seedDemoSliders(tx as unknown as Database);
       await systemFlagRepository(tx as unknown as Database).set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
     });
     return 'seeded';
@@ -341,6 +347,23 @@ export async function seedDemoTileGallery(db: Database) {
       settings: { ...DEMO_TILE_GALLERY.settings },
     },
     DEMO_TILES,
+  );
+}
+
+/**
+ * Issue 19: the home page's main slideshow, written once by slug (a slider of that slug already
+ * there is left alone, so the owner's changes stay). Its slides name pictures the demo already
+ * stored; one that is missing is left out rather than failing the start.
+ */
+export async function seedDemoSliders(db: Database) {
+  await sliderRepository(db).createIfMissing(
+    {
+      slug: DEMO_HOME_SLIDESHOW.slug,
+      kind: DEMO_HOME_SLIDESHOW.kind,
+      label: DEMO_HOME_SLIDESHOW.label,
+      settings: { ...DEMO_HOME_SLIDESHOW.settings },
+    },
+    DEMO_HOME_SLIDES,
   );
 }
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ArtworkCard } from '~/features/shop/artwork-card';
-import { Picture } from '~/shared/ui/picture';
 import { PostCard } from '~/features/journal/post-card';
+import { MainSlideshow } from '~/features/sliders/main-slideshow';
+import { mainSlideshowShell } from '~/features/sliders/main-slideshow-shell.server';
+import { DEMO_HOME_SLIDESHOW } from '@atelier/demo-content/home-slideshow';
 import { DeferredPoll } from '~/features/polls/deferred-poll';
 import { loadPagePoll } from '~/features/polls/poll-page.server';
 import { EXHIBITION_POLL_ID } from '@atelier/demo-content/polls';
@@ -15,7 +17,8 @@ import { organisationData } from '~/shared/structured-data.server';
 
 /**
  * The featured grid shows whole rows at every width: six works make two rows of three on a
- * desktop or tablet and three rows of two on a phone (see `.artwork-grid--featured`).
+ * desktop or tablet and three rows of two on a phone (see `.artwork-grid--featured`). The works
+ * the slideshow shows may be among them: it shows them in a room, the grid as works for sale.
  */
 const FEATURED_IN_GRID = 6;
 
@@ -29,19 +32,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     'images',
     'posts',
     'testimonials',
+    'sliders',
   );
-  const [{ page, summary }, featured, categories, posts, testimonials, poll] = await Promise.all([
-    sitePage(context, 'home', 'home'),
-    context.services.catalogue.featured(1 + FEATURED_IN_GRID),
-    context.services.catalogue.categoriesWithCounts(),
-    context.services.content.recentPosts(3),
-    context.services.content.testimonials(),
-    // The poll without its results: the page stays the same for everyone (ADR 0013).
-    loadPagePoll(context, { id: EXHIBITION_POLL_ID }),
-  ]);
+  const [{ page, summary }, slideshow, featured, categories, posts, testimonials, poll] =
+    await Promise.all([
+      sitePage(context, 'home', 'home'),
+      // Issue 19: the main slideshow (its first slide is the page's largest paint).
+      context.services.sliders.bySlug(DEMO_HOME_SLIDESHOW.slug),
+      context.services.catalogue.featured(FEATURED_IN_GRID),
+      context.services.catalogue.categoriesWithCounts(),
+      context.services.content.recentPosts(3),
+      context.services.content.testimonials(),
+      // The poll without its results: the page stays the same for everyone (ADR 0013).
+      loadPagePoll(context, { id: EXHIBITION_POLL_ID }),
+    ]);
   return {
     page,
     summary,
+    slideshow: slideshow ? { slider: slideshow, shell: mainSlideshowShell(slideshow) } : null,
     featured,
     categories,
     posts,
@@ -60,19 +68,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, posts, testimonial, summary, poll } = loaderData;
-  const [hero, ...others] = featured;
+  const { slideshow, featured, categories, posts, testimonial, summary, poll } = loaderData;
   // Fewer featured works than a grid's worth: only whole rows of two (the phone's) are shown.
-  const rest = others.slice(0, others.length - (others.length % 2));
+  const rest = featured.slice(0, featured.length - (featured.length % 2));
   return (
     <main id="main" tabIndex={-1}>
-      {hero ? (
-        <section className="hero" aria-labelledby="hero-title">
-          <div className="hero__text container">
+      <div className="home-opening container">
+        <header className="home-opening__intro">
+          <div>
             <p className="eyebrow">Now showing</p>
-            <h1 id="hero-title" className="hero__title">
-              Art for slow looking
-            </h1>
+            <h1 className="hero__title">Art for slow looking</h1>
+          </div>
+          <div>
             <p className="hero__lead">{summary}</p>
             <p className="button-row">
               <Link className="button" to="/shop/">
@@ -91,27 +98,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <figure className="hero__figure">
-            {/* The caption's link names the work; the picture repeats it for a pointer only. */}
-            <Link
-              to={`/product/${hero.slug}/`}
-              className="hero__art"
-              tabIndex={-1}
-              aria-hidden="true"
-            >
-              <Picture
-                image={hero.image}
-                sizes="(min-width: 1200px) 55vw, 100vw"
-                priority
-                preload
-              />
-            </Link>
-            <figcaption className="hero__caption">
-              <Link to={`/product/${hero.slug}/`}>{hero.title}</Link>, {hero.artistName}
-            </figcaption>
-          </figure>
-        </section>
-      ) : null}
+        </header>
+        {slideshow ? (
+          <div className="home-opening__slideshow">
+            <MainSlideshow slider={slideshow.slider} shell={slideshow.shell} />
+          </div>
+        ) : null}
+      </div>
 
       <section className="section container" aria-labelledby="featured-title">
         <header className="section__header">
@@ -122,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See all works
           </Link>
         </header>
-        {/* Below the hero on every screen: loaded lazily, so nothing competes with the hero. */}
+        {/* Below the slideshow on every screen: loaded lazily, so nothing competes with it. */}
         <div className="artwork-grid artwork-grid--featured">
           {rest.map((artwork) => (
             <ArtworkCard key={artwork.slug} artwork={artwork} />
