@@ -339,6 +339,45 @@ test.describe('photo scroller (SLD)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('the interactive scroller draws every photo where the server’s scroller drew it', async ({
+    browser,
+  }) => {
+    const boxesOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 800 },
+      });
+      await offline(context);
+      const page = await context.newPage();
+      await page.goto(PROJECT);
+      if (javaScriptEnabled) {
+        await page.locator('section.photo-scroller[data-interactive="true"]').waitFor();
+        await page.waitForTimeout(300);
+      }
+      const boxes = await scroller(page)
+        .locator('.photo-scroller__slide')
+        .evaluateAll((slides) =>
+          slides.map((slide) => {
+            const box = slide.getBoundingClientRect();
+            return [box.x, box.y, box.width, box.height];
+          }),
+        );
+      await context.close();
+      return boxes;
+    };
+    const server = await boxesOf(false);
+    const interactive = await boxesOf(true);
+    expect(interactive).toHaveLength(server.length);
+    // The engine sizes in whole pixels, the server's CSS exactly: at most a pixel apart each.
+    interactive.forEach((box, index) =>
+      box.forEach((value, side) =>
+        expect(Math.abs(value - (server[index]?.[side] ?? NaN)), `photo ${index + 1}`).toBeLessThan(
+          1.01 * (index + 1),
+        ),
+      ),
+    );
+  });
+
   test('no layout shift while the photos load and the scroller becomes interactive', async ({
     page,
   }) => {
