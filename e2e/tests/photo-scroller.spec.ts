@@ -59,6 +59,38 @@ test.describe('photo scroller (SLD)', () => {
     await expect(more.getByRole('link', { name: /Previous project/ })).toHaveCount(0);
   });
 
+  test('a project page tells search engines and sharers what it is', async ({ page }) => {
+    await offline(page);
+    await page.goto(PROJECT);
+    await expect(page).toHaveTitle(/^Lines of the Tide · Atelier$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PROJECT}$`),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Screenprints, pen drawings and long-exposure photographs/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/portfolio-lines-of-the-tide-1200-[0-9a-f]+\.jpg$/,
+    );
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+      );
+    const work = data.find((item) => item['@type'] === 'CreativeWork');
+    expect(work).toMatchObject({ name: 'Lines of the Tide', genre: 'Exhibitions' });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as
+      { itemListElement: { name: string }[] } | undefined;
+    expect(trail?.itemListElement.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Portfolio',
+      'Lines of the Tide',
+    ]);
+  });
+
   test('SLD-003 SLD-035: the buttons and keys 37/39 move the current photo', async ({ page }) => {
     await interactive(page);
     await button(page, 'Next photo').click();
