@@ -1,11 +1,21 @@
 import { ProjectPage } from '~/features/portfolio/project-page';
 import { loadProjectPage } from '~/features/portfolio/project-page.server';
 import { PhotoScroller } from '~/features/sliders/photo-scroller';
+import { photoScrollerData } from '~/features/sliders/photo-scroller.server';
 import { seoMeta, shareImageOf } from '~/shared/seo';
 import type { Route } from './+types/portfolio-project';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadProjectPage(params.slug, context);
+  const { photos, scrollerAttributes, ...page } = await loadProjectPage(params.slug, context);
+  return {
+    ...page,
+    scroller: photoScrollerData({
+      kind: 'photo-scroller',
+      label: `Photos of ${page.project.title}`,
+      attributes: scrollerAttributes,
+      slides: photos,
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,23 +30,13 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
-  const { project, photos, scrollerAttributes, previous, next } = loaderData;
+  const { project, scroller, previous, next } = loaderData;
   return (
     <ProjectPage
       project={project}
       previous={previous}
       next={next}
-      photos={
-        <PhotoScroller
-          key={project.slug}
-          view={{
-            kind: 'photo-scroller',
-            label: `Photos of ${project.title}`,
-            attributes: scrollerAttributes,
-            slides: photos,
-          }}
-        />
-      }
+      photos={<PhotoScroller key={project.slug} scroller={scroller} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@atelier/gallery/slider-slide';
 import type { PictureSource } from '~/shared/ui/picture';
 import InteractivePhotoScroller from './photo-scroller-interactive';
+import { photoScrollerData } from './photo-scroller.server';
 import type { SliderView } from './slider-view';
 
 /*
@@ -71,11 +72,15 @@ const current = () =>
 
 describe('interactive photo scroller', () => {
   it('SLD-015: the left and right lock flags disable the previous and next arrows', () => {
-    render(<InteractivePhotoScroller view={view({ 'lock-left': 'true' })} />);
+    render(
+      <InteractivePhotoScroller scroller={photoScrollerData(view({ 'lock-left': 'true' }))} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Next photo' })).toHaveProperty('disabled', false);
     cleanup();
-    render(<InteractivePhotoScroller view={view({ 'lock-right': 'true' })} />);
+    render(
+      <InteractivePhotoScroller scroller={photoScrollerData(view({ 'lock-right': 'true' }))} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveProperty(
       'disabled',
       false,
@@ -84,12 +89,16 @@ describe('interactive photo scroller', () => {
   });
 
   it('SLD-016: a start photo past the last one starts at the last', () => {
-    render(<InteractivePhotoScroller view={view({ start: '99' })} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({ start: '99' }))} />);
     expect(current()).toBe('4 of 4');
   });
 
   it('SLD-014: the thumbnails toggle says whether they are shown, and hides them', () => {
-    render(<InteractivePhotoScroller view={view({ 'show-thumbnails': 'true' })} />);
+    render(
+      <InteractivePhotoScroller
+        scroller={photoScrollerData(view({ 'show-thumbnails': 'true' }))}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Thumbnails' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'Thumbnails' })).toBeTruthy();
@@ -99,7 +108,11 @@ describe('interactive photo scroller', () => {
   });
 
   it('SLD-014, WCAG 2.2.2: a paused rotation offers to start, and the button switches it', () => {
-    render(<InteractivePhotoScroller view={view({ autoslide: 'true', paused: 'true' })} />);
+    render(
+      <InteractivePhotoScroller
+        scroller={photoScrollerData(view({ autoslide: 'true', paused: 'true' }))}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Photos of a project' });
     expect(region.dataset.autoplay).toBe('paused');
     act(() => screen.getByRole('button', { name: 'Start slide rotation' }).click());
@@ -110,14 +123,14 @@ describe('interactive photo scroller', () => {
   });
 
   it('WCAG 2.2.2: without autoslide there is no rotation control', () => {
-    render(<InteractivePhotoScroller view={view({})} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({}))} />);
     expect(screen.queryByRole('button', { name: /slide rotation/ })).toBeNull();
     const region = screen.getByRole('region', { name: 'Photos of a project' });
     expect(region.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('SLD-007: autoplay pauses while the pointer is over the scroller', () => {
-    render(<InteractivePhotoScroller view={view({ autoslide: 'true' })} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({ autoslide: 'true' }))} />);
     const region = screen.getByRole('region', { name: 'Photos of a project' });
     expect(region.dataset.autoplay).toBe('running');
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
@@ -128,20 +141,20 @@ describe('interactive photo scroller', () => {
 
   it('reduced motion: a scroller set to rotate stays still', () => {
     vi.stubGlobal('matchMedia', matchMediaAnswering(true));
-    render(<InteractivePhotoScroller view={view({ autoslide: 'true' })} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({ autoslide: 'true' }))} />);
     const region = screen.getByRole('region', { name: 'Photos of a project' });
     expect(region.dataset.autoplay).toBe('paused');
   });
 
   it('SLD-036: the six photos around the current one load at once, never more than there are', () => {
-    render(<InteractivePhotoScroller view={view({}, 12)} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({}, 12))} />);
     const loading = [...document.querySelectorAll('.photo-scroller__slide img')].map((image) =>
       image.getAttribute('loading'),
     );
     // At the first photo, without loop: it and the six after it; the rest wait until near.
     expect(loading).toEqual([...Array(7).fill('eager'), ...Array(5).fill('lazy')]);
     cleanup();
-    render(<InteractivePhotoScroller view={view({}, 3)} />);
+    render(<InteractivePhotoScroller scroller={photoScrollerData(view({}, 3))} />);
     const all = document.querySelectorAll('.photo-scroller__slide img[loading="eager"]');
     expect(all).toHaveLength(3);
   });

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BOUNCE, MOBILE, PHOTO_SCROLLER, SWIPE } from '@atelier/gallery/slider-constants';
-import { readSliderSettings } from '@atelier/gallery/slider-settings';
 import {
   bounceOffset,
   canStep,
@@ -87,11 +86,8 @@ function useMediaQuery(query: string): boolean {
  *   SLD-014), full screen with the browser's Fullscreen API (SLD-010, SLD-013), preloading the six
  *   photos around the current one (SLD-036), none of which Embla has.
  */
-export default function InteractivePhotoScroller({ view }: PhotoScrollerProps) {
-  const settings = useMemo(
-    () => readSliderSettings('photo-scroller', view.attributes),
-    [view.attributes],
-  );
+export default function InteractivePhotoScroller({ scroller }: PhotoScrollerProps) {
+  const { view, settings, dataAttributes } = scroller;
   const slides = view.slides;
   const count = slides.length;
   const rules = useMemo(() => navigationRules(count, settings), [count, settings]);
@@ -351,6 +347,7 @@ export default function InteractivePhotoScroller({ view }: PhotoScrollerProps) {
       aria-roledescription="carousel"
       aria-label={view.label}
       style={scrollerStyle(settings)}
+      {...dataAttributes}
       data-thumbnails={showThumbnails ? 'shown' : 'hidden'}
       data-full-screen={fullScreen ? 'true' : undefined}
       data-autoplay={running ? 'running' : 'paused'}

@@ -8,9 +8,17 @@ import {
 import type { PictureSource } from '~/shared/ui/picture';
 import type { SliderView } from './slider-view';
 
+/** A photo scroller's slides and its settings, read on the server (`photo-scroller.server.ts`). */
+export interface PhotoScrollerData {
+  view: SliderView;
+  settings: SliderSettings;
+  /** The settings as the scroller element's data attributes (SLD-002). */
+  dataAttributes: Record<`data-${string}`, string>;
+}
+
 /** The photo scroller's props, the same for the server's scroller and the interactive one. */
 export interface PhotoScrollerProps {
-  view: SliderView;
+  scroller: PhotoScrollerData;
 }
 
 const byWidth = (image: PictureSource, format: 'webp' | 'jpeg') =>

@@ -5,6 +5,7 @@ import { NO_SLIDES_MESSAGE, PHOTO_SCROLLER } from '@atelier/gallery/slider-const
 import type { Slide } from '@atelier/gallery/slider-slide';
 import type { PictureSource } from '~/shared/ui/picture';
 import { PhotoScroller } from './photo-scroller';
+import { photoScrollerData } from './photo-scroller.server';
 import type { SliderView } from './slider-view';
 
 function photo(n: number, width = 1200, height = 900): Slide<PictureSource> {
@@ -38,7 +39,7 @@ const view = (slides: Slide<PictureSource>[]): SliderView => ({
 /** What the server sends, as a document fragment to query. */
 function serverMarkup(scroller: SliderView): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<PhotoScroller view={scroller} />);
+  host.innerHTML = renderToString(<PhotoScroller scroller={photoScrollerData(scroller)} />);
   return host;
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { NO_SLIDES_MESSAGE } from '@atelier/gallery/slider-constants';
-import { readSliderSettings, sliderDataAttributes } from '@atelier/gallery/slider-settings';
 import { startIndex } from '@atelier/gallery/slider-navigation';
 import { slideLabel } from '@atelier/gallery/slider-slide';
 import { bigImageAddress } from '~/shared/ui/picture-lightbox';
@@ -31,9 +30,9 @@ const loadInteractive = () => (interactiveModule ??= import('./photo-scroller-in
  * thumbnails link to their photo), with every box sized so nothing moves; after hydration the
  * interactive scroller, same markup and geometry, takes its place.
  */
-export function PhotoScroller({ view }: PhotoScrollerProps) {
+export function PhotoScroller({ scroller }: PhotoScrollerProps) {
   const [Interactive, setInteractive] = useState<ComponentType<PhotoScrollerProps>>();
-  const empty = view.slides.length === 0;
+  const empty = scroller.view.slides.length === 0;
   useEffect(() => {
     if (empty) return;
     let live = true;
@@ -48,13 +47,13 @@ export function PhotoScroller({ view }: PhotoScrollerProps) {
   if (empty) {
     return <p className="photo-scroller__empty">{NO_SLIDES_MESSAGE}</p>;
   }
-  if (Interactive) return <Interactive view={view} />;
-  return <StaticScroller view={view} />;
+  if (Interactive) return <Interactive scroller={scroller} />;
+  return <StaticScroller scroller={scroller} />;
 }
 
 /** The server's scroller: links and pictures, no controls that need JavaScript. */
-function StaticScroller({ view }: PhotoScrollerProps) {
-  const settings = readSliderSettings('photo-scroller', view.attributes);
+function StaticScroller({ scroller }: PhotoScrollerProps) {
+  const { view, settings, dataAttributes } = scroller;
   const count = view.slides.length;
   const start = startIndex(count, settings.startSlide);
   return (
@@ -64,7 +63,7 @@ function StaticScroller({ view }: PhotoScrollerProps) {
       aria-label={view.label}
       style={scrollerStyle(settings)}
       data-thumbnails={settings.showThumbnails ? 'shown' : 'hidden'}
-      {...sliderDataAttributes('photo-scroller', settings)}
+      {...dataAttributes}
     >
       <div className="photo-scroller__stage">
         <div className="photo-scroller__viewport photo-scroller__viewport--static">
