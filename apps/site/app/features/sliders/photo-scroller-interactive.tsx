@@ -25,6 +25,8 @@ import {
   autoplayReducer,
   initialAutoplay,
   isAutoplayRunning,
+  isPausedByVisitor,
+  liveRegionMode,
   slideDelay,
   type PauseReason,
 } from '@atelier/gallery/slider-autoplay';
@@ -376,7 +378,7 @@ export default function InteractivePhotoScroller({ scroller }: PhotoScrollerProp
             className="photo-scroller__control"
             onClick={() => dispatchAutoplay({ type: 'toggle' })}
           >
-            {autoplay.reasons.includes('visitor') ? 'Start slide rotation' : 'Stop slide rotation'}
+            {isPausedByVisitor(autoplay) ? 'Start slide rotation' : 'Stop slide rotation'}
           </button>
         ) : null}
         <button
@@ -465,7 +467,7 @@ export default function InteractivePhotoScroller({ scroller }: PhotoScrollerProp
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <p className="visually-hidden" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+      <p className="visually-hidden" aria-live={liveRegionMode(autoplay)} aria-atomic="true">
         {`Photo ${slideLabel(current, count)}`}
       </p>
       {showThumbnails ? (
