@@ -13,6 +13,7 @@ export default [
   route('commission/deposit', 'routes/commission-deposit.tsx'),
   route('framing-calculator', 'routes/framing-calculator.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
+  route('portfolio/:slug', 'routes/portfolio-project.tsx'),
   route('albums', 'routes/albums.tsx'),
   route('media', 'routes/media.tsx'),
   route('blog', 'routes/blog.tsx'),

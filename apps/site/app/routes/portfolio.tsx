@@ -124,7 +124,9 @@ function ProjectCard({ project }: { project: Project }) {
         <p className="eyebrow">
           {project.category} · {project.year}
         </p>
-        <h2 className="project-card__title">{project.title}</h2>
+        <h2 className="project-card__title">
+          <Link to={`/portfolio/${project.slug}/`}>{project.title}</Link>
+        </h2>
         <p className="project-card__meta">
           {project.location}
           {project.client ? ` · for ${project.client}` : ''}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface ProjectPageProject {
+  title: string;
+  category: string;
+  year: number;
+  location: string;
+  client: string | null;
+  summary: string;
+  description: string[];
+}
+
+interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+/**
+ * A portfolio project's page: what, when, where and for whom, the photos (the route hands in the
+ * photo scroller, which lives in the sliders room), the story, and the way on through the
+ * portfolio.
+ */
+export function ProjectPage({
+  project,
+  photos,
+  previous,
+  next,
+}: {
+  project: ProjectPageProject;
+  photos: ReactNode;
+  previous: Neighbour | undefined;
+  next: Neighbour | undefined;
+}) {
+  return (
+    <main id="main" tabIndex={-1} className="page project-page">
+      <header className="page__header container project-page__header">
+        <p className="eyebrow">
+          <Link to="/portfolio/">Portfolio</Link> ·{' '}
+          <Link to={`/portfolio/?category=${encodeURIComponent(project.category)}`}>
+            {project.category}
+          </Link>
+        </p>
+        <h1 className="page__title">{project.title}</h1>
+        <p className="lead">{project.summary}</p>
+        <dl className="project-page__facts">
+          <div>
+            <dt>Year</dt>
+            <dd>{project.year}</dd>
+          </div>
+          <div>
+            <dt>Place</dt>
+            <dd>{project.location}</dd>
+          </div>
+          {project.client ? (
+            <div>
+              <dt>Client</dt>
+              <dd>{project.client}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      <div className="project-page__photos">{photos}</div>
+      <div className="project-page__body container container--narrow">
+        {project.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        <p>
+          <Link to="/portfolio/" className="section__more">
+            ← Back to the portfolio
+          </Link>
+        </p>
+      </div>
+      {previous || next ? (
+        <nav className="project-page__neighbours container" aria-label="More projects">
+          {previous ? (
+            <Link
+              to={`/portfolio/${previous.slug}/`}
+              className="project-page__neighbour"
+              rel="prev"
+            >
+              <span className="project-page__neighbour-label">Previous project</span>
+              <span className="project-page__neighbour-title">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link
+              to={`/portfolio/${next.slug}/`}
+              className="project-page__neighbour project-page__neighbour--next"
+              rel="next"
+            >
+              <span className="project-page__neighbour-label">Next project</span>
+              <span className="project-page__neighbour-title">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
