@@ -50,10 +50,19 @@ export const SWIPE = { slideshowPx: 10, axisLockPx: 7, threeLayerPx: 20, dragAre
 export const MOBILE = { autoplayBelowPx: 740, layoutBelowPx: 760 } as const;
 
 /** SLD-033, SLD-036: the main slideshow. */
-export const MAIN_SLIDESHOW = { width: 1280, height: 720, autoslideMs: 5000, preload: 999 } as const;
+export const MAIN_SLIDESHOW = {
+  width: 1280,
+  height: 720,
+  autoslideMs: 5000,
+  preload: 999,
+} as const;
 
 /** SLD-034, SLD-036: the photo scroller's thumbnail strip (80 px pictures, 10 px padding). */
-export const PHOTO_SCROLLER = { thumbnailHeightPx: 80, thumbnailPaddingPx: 10, preload: 6 } as const;
+export const PHOTO_SCROLLER = {
+  thumbnailHeightPx: 80,
+  thumbnailPaddingPx: 10,
+  preload: 6,
+} as const;
 
 /** SLD-004: a held arrow key moves again every 700 ms. */
 export const KEY_REPEAT_MS = 700;
