@@ -2,6 +2,7 @@ import type { Route } from './+types/viewing-room';
 import { seoMeta } from '~/shared/seo';
 import { loadViewingRoom } from '~/features/viewing-room/viewing-room-page.server';
 import { ViewingRoomScreen } from '~/features/viewing-room/viewing-room-screen';
+import { ThreeLayerSlider } from '~/features/sliders/three-layer-slider';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadViewingRoom(context);
@@ -15,5 +16,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ViewingRoom({ loaderData }: Route.ComponentProps) {
-  return <ViewingRoomScreen slider={loaderData.slider} />;
+  const { slider } = loaderData;
+  return (
+    <ViewingRoomScreen count={slider.slides.length}>
+      <ThreeLayerSlider slider={slider} />
+    </ViewingRoomScreen>
+  );
 }

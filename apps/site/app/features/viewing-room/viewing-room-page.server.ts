@@ -1,6 +1,5 @@
 import type { Slide } from '@atelier/gallery/slider-slide';
 import type { AppLoadContext } from 'react-router';
-import type { SliderView } from '~/features/sliders/slider-view';
 import { pageShows } from '~/shared/page-dependencies.server';
 import type { PageIdentity } from '~/shared/page';
 import type { PictureSource } from '~/shared/ui/picture';
@@ -41,13 +40,21 @@ export function workSlide(work: ViewingRoomWork): Slide<PictureSource> {
   };
 }
 
+/** The viewing room's slider as the sliders room's `SliderView` takes it (rooms share no types). */
+export interface ViewingRoomSlider {
+  kind: 'three-layer';
+  label: string;
+  attributes: Record<string, string>;
+  slides: Slide<PictureSource>[];
+}
+
 /**
  * The viewing room's three-layer slider (issue 19): the gallery's current works from the
  * catalogue. Its lightbox wraps from the last work to the first, as the site's others do.
  */
 export async function loadViewingRoom(
   context: AppLoadContext,
-): Promise<{ page: PageIdentity; slider: SliderView }> {
+): Promise<{ page: PageIdentity; slider: ViewingRoomSlider }> {
   pageShows(context, 'products', 'artists', 'images');
   const { items } = await context.services.catalogue.listProducts({
     ordering: 'menu_order',

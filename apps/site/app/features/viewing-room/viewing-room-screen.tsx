@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SliderView } from '~/features/sliders/slider-view';
-import { ThreeLayerSlider } from '~/features/sliders/three-layer-slider';
 
 /**
- * The viewing room (issue 19): the works on show hung in depth on the three-layer slider. Without
- * JavaScript every work is a link to its page; with it, a work opens large in the slider's
- * lightbox and the visitor steps from one to the next.
+ * The viewing room (issue 19): the works on show, hung in depth on the three-layer slider, which
+ * the route hands in (`children`: a room imports no other room). Without JavaScript every work
+ * is a link to its page; with it, a work opens large in the slider's lightbox and the visitor
+ * steps from one to the next.
  */
-export function ViewingRoomScreen({ slider }: { slider: SliderView }) {
-  const count = slider.slides.length;
+export function ViewingRoomScreen({ count, children }: { count: number; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="page viewing-room">
       <header className="page__header container viewing-room__header">
@@ -21,7 +20,7 @@ export function ViewingRoomScreen({ slider }: { slider: SliderView }) {
         </p>
       </header>
       <div className="container">
-        <ThreeLayerSlider slider={slider} />
+        {children}
         <p className="viewing-room__note">
           Each work has its own page with its price, size and story. See the whole collection in the{' '}
           <Link to="/shop/">shop</Link>, or <Link to="/contact/">ask us</Link> to show you a work in
