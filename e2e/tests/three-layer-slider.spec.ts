@@ -89,6 +89,34 @@ test.describe('three-layer slider (SLD)', () => {
     expect(sizes.near).toBeGreaterThan(sizes.middle);
   });
 
+  test('a gentle parallax follows the pointer, near works most; none under reduced motion', async ({
+    page,
+  }) => {
+    await hydrated(page);
+    const stage = await slider(page).locator('.three-layer__stage').boundingBox();
+    if (!stage) throw new Error('The stage is not on screen.');
+    await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2);
+    /** How far the parallax has moved the first work of a layer sideways, px. */
+    const shift = (layer: string) =>
+      slider(page)
+        .locator(`.three-layer__work[data-layer="${layer}"]`)
+        .first()
+        .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
+    const middle = stage.y + stage.height / 2;
+    await page.mouse.move(stage.x + 4, middle, { steps: 4 });
+    // Looking to the left, the room moves right: the near layer 26 px, the far one 6 px.
+    await expect.poll(() => shift('near')).toBeCloseTo(25.5, 0);
+    await expect.poll(() => shift('far')).toBeCloseTo(5.9, 0);
+    await page.mouse.move(stage.x + stage.width - 4, middle, { steps: 4 });
+    await expect.poll(() => shift('near')).toBeCloseTo(-25.5, 0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.mouse.move(stage.x + 4, middle, { steps: 4 });
+    await page.waitForTimeout(800);
+    expect(await shift('near')).toBe(0);
+    expect(await shift('far')).toBe(0);
+  });
+
   test('SLD-011 the loading counter counts the pictures in, reaches the total and hides', async ({
     page,
   }) => {
