@@ -93,6 +93,8 @@ test.describe('three-layer slider (SLD)', () => {
     page,
   }) => {
     await hydrated(page);
+    // The whole room on screen (the pointer moves in the window's coordinates).
+    await slider(page).scrollIntoViewIfNeeded();
     const stage = await slider(page).locator('.three-layer__stage').boundingBox();
     if (!stage) throw new Error('The stage is not on screen.');
     await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2);
