@@ -15,7 +15,7 @@ export function ViewingRoomScreen({ count, children }: { count: number; children
         <h1 className="page__title">Viewing room</h1>
         <p className="lead">
           {count > 0
-            ? `${count} works from the gallery’s walls, hung in depth. Move across the room to look around, pick a work to see it large, then step through the others with the arrows or a swipe.`
+            ? `${count} works from the gallery’s walls, hung in depth: the nearer, the larger. Pick one to see it large, then step through the others with the arrows or a swipe.`
             : 'The works on show will hang here, in depth, as soon as the gallery has hung them.'}
         </p>
       </header>
