@@ -16,6 +16,7 @@ export default [
   route('portfolio/:slug', 'routes/portfolio-project.tsx'),
   route('albums', 'routes/albums.tsx'),
   route('media', 'routes/media.tsx'),
+  route('viewing-room', 'routes/viewing-room.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),

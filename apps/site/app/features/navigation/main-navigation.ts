@@ -10,6 +10,7 @@ export const MAIN_NAVIGATION: readonly NavigationItem[] = [
   { label: 'Shop', to: '/shop/' },
   { label: 'Portfolio', to: '/portfolio/' },
   { label: 'Albums', to: '/albums/' },
+  { label: 'Viewing room', to: '/viewing-room/' },
   { label: 'Media', to: '/media/' },
   { label: 'Journal', to: '/blog/' },
   { label: 'Testimonials', to: '/testimonials/' },
