@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shift';
 
 /*
  * Issue 19: the home page's main slideshow, "In the gallery now" (five slides: the second keeps
@@ -268,24 +269,11 @@ test.describe('main slideshow on a phone (SLD-017, SLD-032)', () => {
 
 test('CLS 0 on the home page while it loads and the slideshow comes alive', async ({ page }) => {
   await offline(page);
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await live(page);
   await page.waitForLoadState('load');
   await page.waitForTimeout(1500);
-  const total = await page.evaluate(
-    () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-  );
+  const total = await layoutShiftTotal(page);
   expect(total).toBe(0);
 });
 

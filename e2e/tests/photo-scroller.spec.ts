@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shift';
 
 /*
  * Issue 19: the photo scroller on a portfolio project's page. "Lines of the Tide" is the
@@ -417,24 +418,11 @@ test.describe('photo scroller (SLD)', () => {
   test('no layout shift while the photos load and the scroller becomes interactive', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await interactive(page);
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
-    const total = await page.evaluate(
-      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-    );
+    const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.001);
   });
 

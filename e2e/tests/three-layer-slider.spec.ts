@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shift';
 
 /*
  * Issue 19: the three-layer slider of the viewing room (SLD-011, SLD-012, SLD-025, SLD-030,
@@ -327,21 +328,11 @@ test.describe('three-layer slider (SLD)', () => {
   });
 
   test('no layout shift while the slider loads and comes to life', async ({ page }) => {
+    await recordLayoutShifts(page);
     await hydrated(page);
     await expect(counter(page)).toBeHidden();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('no serious accessibility violations, lightbox off and on', async ({ page }) => {

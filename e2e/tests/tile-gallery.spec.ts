@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shift';
 
 /*
  * Issue 18: the albums page's tile gallery "From the gallery" (76 tiles in four sets, two films;
@@ -139,18 +140,7 @@ test.describe('tile gallery (GAL)', () => {
   });
 
   test('CLS 0 while the tiles load and more chunks arrive on scroll', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await hydrated(page);
     await page.waitForLoadState('load');
     // A quick reader: 400 px every 300 ms, past the first chunks.
@@ -159,9 +149,7 @@ test.describe('tile gallery (GAL)', () => {
       await page.waitForTimeout(300);
     }
     await page.waitForTimeout(500);
-    const total = await page.evaluate(
-      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-    );
+    const total = await layoutShiftTotal(page);
     expect(total).toBe(0);
   });
 
