@@ -43,10 +43,12 @@ const browserChunks = [
   // every page then loaded (2.6 KB gzip) for a 0.2 KB listener. And what the root layout shares
   // with its lazy chunks (the popup runtime's click rules, the line icons the search overlay
   // shares with the header, the demo popup ids the footer links name, the page views waiting for
-  // the attribution counter): left alone they made more tiny files on every page.
+  // the attribution counter): left alone they made more tiny files on every page. And the
+  // hydration hook (issue 19): the home page's slideshow shares it with the product page, whose
+  // group took it along, so the home page loaded the product page's 18 KB chunk for 0.1 KB.
   {
     name: 'shell',
-    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|line-icon\.tsx)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
+    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search|use-hydrated)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|line-icon\.tsx)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
     priority: 3,
   },
   // What the form pages' runtime and the product page's enquiry form (issue 16) both use: the
