@@ -24,6 +24,12 @@ interface PageWeight {
   jsRawBytes: number;
   jsGzipBytes: number;
   jsBrotliBytes: number;
+  /**
+   * The scripts the page's HTML names (its module script and modulepreloads): what must arrive
+   * before the page hydrates. The rest of `jsGzipBytes` is code a page loads after hydration
+   * (issue 19's slideshow, a lazily drawn widget), which the first screen does not wait for.
+   */
+  jsBeforeHydrationGzipBytes: number;
   cssFiles: number;
   cssGzipBytes: number;
   htmlGzipBytes: number;
@@ -105,11 +111,14 @@ async function measureFirstLoad(
       throw new Error(`${url} answered ${navigation?.status() ?? 'nothing'}; expected 200.`);
     }
 
+    const html = (await navigation.text()) ?? '';
+    const namedScripts = scriptsNamedBy(html, url);
     const weight: PageWeight = {
       jsFiles: 0,
       jsRawBytes: 0,
       jsGzipBytes: 0,
       jsBrotliBytes: 0,
+      jsBeforeHydrationGzipBytes: 0,
       cssFiles: 0,
       cssGzipBytes: 0,
       htmlGzipBytes: 0,
@@ -117,12 +126,16 @@ async function measureFirstLoad(
       blockedRequests,
     };
     const firstLoad = [...bodies.keys()];
-    for (const asset of await Promise.all(firstLoad.map((key) => bodies.get(key)))) {
+    const assets = await Promise.all(firstLoad.map((key) => bodies.get(key)));
+    for (const [index, asset] of assets.entries()) {
       if (!asset) continue;
       if (asset.kind === 'js') {
         weight.jsFiles += 1;
         weight.jsRawBytes += asset.body.byteLength;
         weight.jsGzipBytes += gzipSize(asset.body);
+        if (namedScripts.has(firstLoad[index] ?? '')) {
+          weight.jsBeforeHydrationGzipBytes += gzipSize(asset.body);
+        }
         weight.jsBrotliBytes += brotliSize(asset.body);
       } else if (asset.kind === 'css') {
         weight.cssFiles += 1;
@@ -148,6 +161,21 @@ async function measureFirstLoad(
   } finally {
     await context.close();
   }
+}
+
+/** The absolute addresses of the scripts an HTML page names: `src`, `href` and module imports. */
+function scriptsNamedBy(html: string, pageUrl: string): Set<string> {
+  const named = new Set<string>();
+  const patterns = [
+    /(?:src|href)="([^"]+\.m?js)"/g,
+    /import\s*(?:[^"';]*?from\s*)?["']([^"']+\.m?js)["']/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of html.matchAll(pattern)) {
+      if (match[1]) named.add(new URL(match[1], pageUrl).href);
+    }
+  }
+  return named;
 }
 
 interface MeasuredPage {
@@ -231,6 +259,7 @@ export async function runPageWeightBench(): Promise<Figures> {
         figures[`${label}.jsRawBytes`] = weight.jsRawBytes;
         figures[`${label}.jsGzipBytes`] = weight.jsGzipBytes;
         figures[`${label}.jsBrotliBytes`] = weight.jsBrotliBytes;
+        figures[`${label}.jsBeforeHydrationGzipBytes`] = weight.jsBeforeHydrationGzipBytes;
         if (kind === 'form') {
           if (shellGzipBytes === undefined) throw new Error('The home page is measured first.');
           const overShell = weight.jsGzipBytes - shellGzipBytes;
@@ -238,8 +267,10 @@ export async function runPageWeightBench(): Promise<Figures> {
           figures[`${label}.jsBudget`] =
             overShell <= FORM_PAGE_BUDGET_OVER_SHELL_GZIP_BYTES ? 'PASS' : 'OVER';
         } else {
+          // The budget is what the first screen waits for (issue 19: a page may load code after
+          // hydration, such as the slideshow's live part); the total is reported beside it.
           figures[`${label}.jsBudget`] =
-            weight.jsGzipBytes <= JS_BUDGET_GZIP_BYTES ? 'PASS' : 'OVER';
+            weight.jsBeforeHydrationGzipBytes <= JS_BUDGET_GZIP_BYTES ? 'PASS' : 'OVER';
         }
         if (interaction) {
           figures[`${label}.${interaction.name}JsFiles`] = weight.interactionJsFiles ?? 0;
