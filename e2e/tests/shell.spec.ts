@@ -6,7 +6,10 @@ test('MISC-001 the home page shows artworks whose images load', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.locator('.artwork-card');
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
-  const images = page.locator('.artwork-card img, .hero img');
+  // The artworks and the slideshow's shown slide (issue 19 replaced the hero picture).
+  const images = page.locator(
+    '.artwork-card img, .main-slideshow__slide:not([inert]) .main-slideshow__frame img',
+  );
   const count = await images.count();
   for (let index = 0; index < count; index += 1) {
     const image = images.nth(index);
