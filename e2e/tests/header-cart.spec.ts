@@ -28,10 +28,14 @@ test('CART-012 CART-014 removing from the mini cart blocks the row with a fading
   await page.reload();
   await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
 
-  // Hold the removal so the blocked state can be looked at.
+  // Hold the removal so the blocked state can be looked at. One gate for every held request,
+  // made before any arrives: a resolver assigned by the route handler was a no-op when the
+  // release came before the request reached the route (or was overwritten by a second request),
+  // and the removal then hung.
   let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/shop-ajax', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await released;
     await route.continue();
   });
   await page.locator('.header-cart').hover();
