@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import Lightbox, {
   useLightboxState,
   type GenericSlide,
@@ -67,21 +67,30 @@ function toSlide(item: LightboxItem, position: number, measured?: ImageSize): Sl
   return { type: 'atelier-content', position, item };
 }
 
-/** The state text of the current image (loading or failed), and its link to the original. */
+/**
+ * The position of the slide a state text is drawn in. The library mounts the neighbours too (in a
+ * looping gallery of three, the first is the third's neighbour), and its loading and error icons
+ * are told nothing about their slide: each slide's container provides it, so a neighbour still
+ * loading says its own number, never the shown one's.
+ */
+const SlidePosition = createContext<number | undefined>(undefined);
+
+/** The state text of an image (loading or failed), and its link to the original. */
 function ImageState({ items, failed }: { items: readonly LightboxItem[]; failed: boolean }) {
   const { currentIndex } = useLightboxState();
-  const item = items[currentIndex];
+  const position = useContext(SlidePosition) ?? currentIndex;
+  const item = items[position];
   const total = items.length;
   if (!failed) {
     return (
       <span className="atelier-lightbox__status" role="status">
-        {imageLoadingText(currentIndex, total)}
+        {imageLoadingText(position, total)}
       </span>
     );
   }
   return (
     <span className="atelier-lightbox__error" role="alert">
-      {imageErrorText(currentIndex, total)}{' '}
+      {imageErrorText(position, total)}{' '}
       {item?.href ? (
         <a href={item.href} className="atelier-lightbox__original">
           Open the image
@@ -237,6 +246,9 @@ export default function LightboxView({
           }
           return undefined;
         },
+        slideContainer: ({ slide, children }) => (
+          <SlidePosition.Provider value={slide.position}>{children}</SlidePosition.Provider>
+        ),
         slideFooter: ({ slide }) => <Caption item={items[slide.position ?? -1]} />,
         iconLoading: () => <ImageState items={items} failed={false} />,
         iconError: () => <ImageState items={items} failed />,

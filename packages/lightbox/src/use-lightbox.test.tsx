@@ -186,6 +186,21 @@ describe('useLightbox', () => {
     expect(link?.getAttribute('href')).toBe('/images/work-2-big.jpg');
   });
 
+  it('LBX-011 LBX-012 a neighbour the library mounts names its own number, never the shown one’s', async () => {
+    render(<Gallery items={THREE} />);
+    // In a looping gallery of three, the first picture is mounted as the third's neighbour.
+    const dialog = await openAt(3);
+    const neighbour = Array.from(dialog.querySelectorAll('img')).find(
+      (element) => element.getAttribute('src') === '/images/work-1.jpg',
+    );
+    if (!neighbour) throw new Error('the first picture is not mounted next to the third');
+    fireEvent.error(neighbour);
+    expect(await screen.findByText(/The image #1 could not be loaded\./)).toBeTruthy();
+    expect(screen.queryByText(/The image #3 could not be loaded\./)).toBeNull();
+    // The shown picture, still loading, is the only one that says #3.
+    expect(screen.getAllByText('Loading image #3...')).toHaveLength(1);
+  });
+
   // jsdom loads no image, so the loading texts (LBX-012) are proven in e2e/tests/lightbox.spec.ts.
   it('LBX-010 a lone image that fails says "The image could not be loaded." with a link', async () => {
     render(<Gallery items={[image(7)]} />);
