@@ -80,6 +80,7 @@ export default tseslint.config(
       'packages/shop/src/**',
       'packages/popups/src/**',
       'packages/gallery/src/**',
+      'packages/theme/src/**',
       'packages/demo-content/src/**',
     ],
     languageOptions: { globals: {} },

@@ -13,6 +13,8 @@ const projects = [
   'packages/popups/tsconfig.test.json',
   'packages/gallery/tsconfig.json',
   'packages/gallery/tsconfig.test.json',
+  'packages/theme/tsconfig.json',
+  'packages/theme/tsconfig.test.json',
   'packages/demo-content/tsconfig.json',
   'packages/demo-content/tsconfig.test.json',
   'packages/contracts/tsconfig.json',
