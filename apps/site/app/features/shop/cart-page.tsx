@@ -75,13 +75,18 @@ export function CartPage({
                     </td>
                     <td>
                       <div className="cart-table__product">
-                        <img
-                          src={item.thumbnail.src}
-                          srcSet={item.thumbnail.srcSet}
-                          sizes="80px"
-                          width={80}
-                          alt=""
-                        />
+                        {/* A work with no picture yet keeps the row's shape, not an empty src. */}
+                        {item.thumbnail.src ? (
+                          <img
+                            src={item.thumbnail.src}
+                            srcSet={item.thumbnail.srcSet}
+                            sizes="80px"
+                            width={80}
+                            alt=""
+                          />
+                        ) : (
+                          <span className="cart-table__no-picture" aria-hidden="true" />
+                        )}
                         <div>
                           <Link to={item.productUrl} className="cart-table__title">
                             {item.title}

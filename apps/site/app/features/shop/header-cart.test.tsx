@@ -219,3 +219,20 @@ describe('HeaderCart', () => {
     }
   });
 });
+
+describe('MiniCartContents', () => {
+  it('a work with no picture yet gets a blank square of the same size, never an img with an empty src', () => {
+    const markup = renderToStaticMarkup(
+      <MiniCartContents
+        cart={{
+          ...cart,
+          items: [{ ...item, thumbnail: { ...item.thumbnail, src: '', srcSet: '' } }],
+        }}
+        removeNonce="n0nce"
+      />,
+    );
+    expect(markup).not.toContain('<img');
+    expect(markup).toContain('mini-cart__no-picture');
+    expect(markup).toContain('Quiet Harbour No. 3');
+  });
+});

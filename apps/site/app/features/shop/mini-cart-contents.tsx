@@ -35,17 +35,22 @@ export function MiniCartContents({ cart, removeNonce }: { cart: CartView; remove
               ×
             </a>
             <a href={item.productUrl} className="mini-cart__product">
-              <img
-                src={item.thumbnail.src}
-                srcSet={item.thumbnail.srcSet}
-                sizes="64px"
-                width={64}
-                height={Math.round(
-                  (64 * item.thumbnail.height) / Math.max(1, item.thumbnail.width),
-                )}
-                alt=""
-                loading="lazy"
-              />
+              {item.thumbnail.src ? (
+                <img
+                  src={item.thumbnail.src}
+                  srcSet={item.thumbnail.srcSet}
+                  sizes="64px"
+                  width={64}
+                  height={Math.round(
+                    (64 * item.thumbnail.height) / Math.max(1, item.thumbnail.width),
+                  )}
+                  alt=""
+                  loading="lazy"
+                />
+              ) : (
+                // A work with no picture yet keeps the line's shape, not an empty src.
+                <span className="mini-cart__no-picture" aria-hidden="true" />
+              )}
               <span className="mini-cart__title">{item.title}</span>
             </a>
             {item.options.length > 0 ? (
