@@ -4,6 +4,7 @@ import {
   currentOnePageSection,
   isOnePageHash,
   ONE_PAGE_UP,
+  onePageAnchorId,
   onePageHash,
   onePageScrollDuration,
   onePageTarget,
@@ -16,6 +17,8 @@ describe('one-page addresses', () => {
     expect(onePageTarget('#!/our-story')).toBe('our-story');
     expect(onePageTarget('#!/studio_2')).toBe('studio_2');
     expect(onePageHash('visit')).toBe('#!/visit');
+    // What the browser looks for at #!/visit when no script takes the click.
+    expect(onePageAnchorId('visit')).toBe('!/visit');
   });
 
   it('NAV-005 DEC-13 #!/up names the top of the page', () => {

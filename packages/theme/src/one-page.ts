@@ -5,7 +5,7 @@
  *
  * Public API: `ONE_PAGE_PREFIX`, `ONE_PAGE_UP`, `ONE_PAGE_SPY_OFFSET_PX`, `ONE_PAGE_SCROLL_MS`,
  * `ONE_PAGE_MS_PER_1000_PX`, `onePageTarget(hash)`, `onePageHash(target)`,
- * `isOnePageHash(hash)`, `samePagePath(a, b)`, `currentOnePageSection(sections, scrollTop,
+ * `isOnePageHash(hash)`, `onePageAnchorId(target)`, `samePagePath(a, b)`, `currentOnePageSection(sections, scrollTop,
  * maxScrollTop)`, `onePageScrollDuration(distancePx)`.
  */
 
@@ -65,6 +65,15 @@ export function isOnePageHash(hash: string | null | undefined): boolean {
 /** The address hash for a target: `visit` → `#!/visit`. */
 export function onePageHash(target: string): string {
   return `${ONE_PAGE_PREFIX}${encodeURIComponent(target)}`;
+}
+
+/**
+ * The id that makes `#!/<target>` work without JavaScript: the browser scrolls to the element
+ * whose id is what follows `#`, so a section's heading also carries `!/<target>` (an id may hold
+ * any character but a space). With JavaScript, the one-page navigation takes the click instead.
+ */
+export function onePageAnchorId(target: string): string {
+  return `!/${target}`;
 }
 
 /**
