@@ -91,34 +91,25 @@ test.describe('accordions', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('ACC-003 an item opens over about 600 ms', async ({ page }) => {
+  test('ACC-003 an item opens over 600 ms', async ({ page }) => {
     await hydrated(page, '/faq/');
     const button = page.getByRole('button', { name: 'Which frames can I choose?' });
     const panelId = await button.getAttribute('aria-controls');
-    const heights = await page.evaluate(async (id) => {
+    const seen = await page.evaluate(async (id) => {
       const panel = document.getElementById(id ?? '');
-      const trigger = document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`);
-      trigger?.click();
-      const seen: { at: number; height: number }[] = [];
-      const started = performance.now();
-      while (performance.now() - started < 1000) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        seen.push({
-          at: performance.now() - started,
-          height: panel?.getBoundingClientRect().height ?? 0,
-        });
-      }
-      return seen;
+      document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const durations = (panel?.getAnimations() ?? []).map(
+        (animation) => animation.effect?.getComputedTiming().duration,
+      );
+      const early = panel?.getBoundingClientRect().height ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return { durations, early, full: panel?.getBoundingClientRect().height ?? 0 };
     }, panelId);
-    const full = heights.at(-1)?.height ?? 0;
-    expect(full).toBeGreaterThan(20);
-    // Part-way through at 300 ms, full by 600 ms and a few frames.
-    const midway = heights.find((sample) => sample.at >= 250)?.height ?? full;
-    expect(midway).toBeLessThan(full);
-    expect(midway).toBeGreaterThan(0);
-    const settled = heights.find((sample) => sample.height >= full - 0.5)?.at ?? 1000;
-    expect(settled).toBeGreaterThan(450);
-    expect(settled).toBeLessThan(800);
+    // The panel's height animation is the spec's 600 ms; a frame in, it is still growing.
+    expect(seen.durations).toEqual([600]);
+    expect(seen.full).toBeGreaterThan(20);
+    expect(seen.early).toBeLessThan(seen.full);
   });
 
   test('ACC-003 on a phone, an opened item whose heading went off screen is scrolled to', async ({
