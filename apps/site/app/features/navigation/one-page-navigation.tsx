@@ -8,7 +8,7 @@ import {
 } from '@atelier/theme/one-page';
 import { scrollOffset, scrollTargetTop } from '@atelier/theme/scroll-offsets';
 import { useEffect } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { animateScrollTo, floatingMenuShown } from '~/shared/animated-scroll';
 import { setOnePageSection } from './one-page-state';
 
@@ -36,6 +36,7 @@ import { setOnePageSection } from './one-page-state';
  */
 export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[] }) {
   const navigationType = useNavigationType();
+  const locationKey = useLocation().key;
   // Joined, so a new array of the same ids on a re-render does not restart everything.
   const ids = sectionIds.join(' ');
 
@@ -151,7 +152,8 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
     // Arriving with a section in the address scrolls there, unless the browser or the router
     // is bringing the visitor back to where they were (Back, Forward, a reload).
     const arrivalTarget = onePageTarget(window.location.hash);
-    if (arrivalTarget && arrivalTarget !== ONE_PAGE_UP && !returning(navigationType)) {
+    const comingBack = returning(navigationType, locationKey);
+    if (arrivalTarget && arrivalTarget !== ONE_PAGE_UP && !comingBack) {
       if (!go(arrivalTarget, { focusNow: false })) spy();
     } else spy();
 
@@ -168,15 +170,20 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
   return null;
 }
 
+/** The router's key of the first location a one-page page mounted at in this document. */
+let firstMountKey: string | undefined;
+
 /**
  * Whether the page is being returned to rather than arrived at: a history move inside the app
  * (the router restores the saved position), or a document that was reloaded or reached by
- * Back/Forward (the router's restore script or the browser does).
+ * Back/Forward (the router's restore script or the browser does). A POP is the document's own
+ * first render only at the location a one-page page first mounted at in it (a development
+ * build's second effect run is the same location), in a document opened fresh.
  */
-function returning(navigationType: string): boolean {
+function returning(navigationType: string, locationKey: string): boolean {
+  firstMountKey ??= locationKey;
   if (navigationType !== 'POP') return false;
+  if (firstMountKey !== locationKey) return true;
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (!entry || entry.type !== 'navigate') return true;
-  // The document was opened fresh; a POP now is its first render only if this is its address.
-  return !samePagePath(new URL(entry.name).pathname, window.location.pathname);
+  return !entry || entry.type !== 'navigate';
 }
