@@ -40,6 +40,10 @@ export default [
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route(':year/:month/:day', 'routes/date-archive.tsx'),
+  // Issue 20 (ADR 0026): the one-page "About the gallery" and the accordions' "Questions and
+  // answers", before the content pages' `:slug` that would otherwise take their addresses.
+  route('about', 'routes/about.tsx'),
+  route('faq', 'routes/faq.tsx'),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.
   route(':slug', 'routes/content-page.tsx'),

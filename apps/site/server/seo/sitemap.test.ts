@@ -36,6 +36,8 @@ describe('issue 12: sitemap and robots.txt text', () => {
       '/framing-calculator/',
       '/quiz/',
       '/viewing-room/',
+      '/about/',
+      '/faq/',
       '/product/tide-table/',
       '/blog/notes/',
       '/quiz/know-the-artists/',

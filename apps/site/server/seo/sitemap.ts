@@ -21,6 +21,9 @@ const ROUTED_PAGES_WITHOUT_ROW = [
   '/quiz/',
   // Issue 19: the three-layer slider's page.
   '/viewing-room/',
+  // Issue 20: the one-page "About the gallery" and "Questions and answers".
+  '/about/',
+  '/faq/',
 ];
 
 /**

@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { LineIcon } from '~/shared/ui/line-icon';
 
+/** NAV-015: the button appears once the page has scrolled beyond 500 px… */
 const SHOW_AFTER_PX = 500;
 
-/** Appears once the visitor has scrolled more than 500 px and takes them back to the top. */
+/** …and scrolls back at jQuery's 'slow' speed, which is 600 ms. */
+const SCROLL_BACK_MS = 600;
+
+/**
+ * Appears once the visitor has scrolled more than 500 px and takes them back to the top over
+ * 600 ms on the theme's easing (`animateScrollTo`, loaded on the first click: a jump under
+ * `prefers-reduced-motion`; the visitor's wheel or keys stop it). Focus moves to the main
+ * region at once, so a keyboard user continues from the top of the content rather than from a
+ * button that is about to hide (it leaves the tab order and the accessibility tree once the
+ * page is back above 500 px).
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 
@@ -21,9 +32,12 @@ export function ScrollToTopButton() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
+        // Loaded on the first click: every page carries this button, and the animation is not
+        // needed for the first paint (the shell's first-load budget, issue 20).
+        void import('~/shared/animated-scroll').then(({ animateScrollTo }) =>
+          animateScrollTo(0, SCROLL_BACK_MS),
+        );
       }}
     >
       <LineIcon>
