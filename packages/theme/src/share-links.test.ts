@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   PAGE_SHARE_NETWORKS,
   PAGE_SHARE_NETWORK_NAMES,
+  PIN_SCRIPT_ORIGIN,
+  PIN_SCRIPT_URL,
   linkedInShareAddress,
   whatsAppShareAddress,
 } from './share-links';
@@ -41,5 +43,12 @@ describe('page share links (NAV-012, MISC-013, DEC-16)', () => {
         else expect(text).toBe(shared.url);
       }),
     );
+  });
+});
+
+describe('pin script (MISC-014)', () => {
+  it("MISC-014 the pinning script is Pinterest's pinit.js, on the one origin the CSP allows", () => {
+    expect(PIN_SCRIPT_URL).toBe('https://assets.pinterest.com/js/pinit.js');
+    expect(new URL(PIN_SCRIPT_URL).origin).toBe(PIN_SCRIPT_ORIGIN);
   });
 });

@@ -6,7 +6,7 @@
  * not import another, hence the split.
  *
  * API: `PAGE_SHARE_NETWORKS`, `PAGE_SHARE_NETWORK_NAMES`, `linkedInShareAddress(page)`,
- * `whatsAppShareAddress(page)`, `SharedPage`.
+ * `whatsAppShareAddress(page)`, `SharedPage`, `PIN_SCRIPT_URL`, `PIN_SCRIPT_ORIGIN` (MISC-014).
  */
 
 export const PAGE_SHARE_NETWORKS = Object.freeze([
@@ -46,3 +46,11 @@ export function whatsAppShareAddress(page: SharedPage): string {
   const text = page.title.trim() === '' ? page.url : `${page.title}\n${page.url}`;
   return `https://api.whatsapp.com/send?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * MISC-014: Pinterest's picture-pinning script, injected only when a visitor pins (never on page
+ * load). The page's Content-Security-Policy allows scripts from this origin and no other outside
+ * one; its `pinit.js` loads the rest of Pinterest's code from the same origin.
+ */
+export const PIN_SCRIPT_ORIGIN = 'https://assets.pinterest.com';
+export const PIN_SCRIPT_URL = `${PIN_SCRIPT_ORIGIN}/js/pinit.js`;
