@@ -60,7 +60,9 @@ describe('custom scrollbar (MISC-010, MISC-011)', () => {
           expect(thumb.offset).toBeGreaterThanOrEqual(0);
           expect(thumb.offset + thumb.size).toBeLessThanOrEqual(trackSize + 1e-9);
           if (thumb.needed) {
-            expect(thumb.size).toBeGreaterThanOrEqual(Math.min(trackSize, CUSTOM_SCROLLBAR.minThumbPx));
+            expect(thumb.size).toBeGreaterThanOrEqual(
+              Math.min(trackSize, CUSTOM_SCROLLBAR.minThumbPx),
+            );
             // Where the thumb has room to move, its place on the track tells the scroll position
             // back (a thumb filling a tiny track can only say "somewhere").
             if (trackSize > thumb.size) {

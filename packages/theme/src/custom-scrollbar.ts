@@ -106,6 +106,7 @@ export function thumbOffsetToScrollTop(view: ScrollView, offset: number): number
 /** One step of an arrow button: 40 px up or down, never past either end. */
 export function buttonScrollTop(view: ScrollView, direction: 'up' | 'down'): number {
   const maxScroll = Math.max(0, finite(view.scrollSize) - finite(view.clientSize));
-  const step = direction === 'up' ? -CUSTOM_SCROLLBAR.buttonScrollPx : CUSTOM_SCROLLBAR.buttonScrollPx;
+  const step =
+    direction === 'up' ? -CUSTOM_SCROLLBAR.buttonScrollPx : CUSTOM_SCROLLBAR.buttonScrollPx;
   return Math.min(maxScroll, Math.max(0, finite(view.scrollOffset) + step));
 }

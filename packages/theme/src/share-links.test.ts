@@ -16,7 +16,13 @@ const page = fc.record({
 
 describe('page share links (NAV-012, MISC-013, DEC-16)', () => {
   it('DEC-16 the page share overlay offers Facebook, X, Pinterest, LinkedIn and WhatsApp', () => {
-    expect([...PAGE_SHARE_NETWORKS]).toEqual(['facebook', 'x', 'pinterest', 'linkedin', 'whatsapp']);
+    expect([...PAGE_SHARE_NETWORKS]).toEqual([
+      'facebook',
+      'x',
+      'pinterest',
+      'linkedin',
+      'whatsapp',
+    ]);
     expect(Object.keys(PAGE_SHARE_NETWORK_NAMES)).toEqual([...PAGE_SHARE_NETWORKS]);
   });
 

@@ -19,7 +19,11 @@ export interface SmoothScrollContext {
   parallaxStripe: boolean;
 }
 
-export function smoothScrollApplies({ setting, touch, parallaxStripe }: SmoothScrollContext): boolean {
+export function smoothScrollApplies({
+  setting,
+  touch,
+  parallaxStripe,
+}: SmoothScrollContext): boolean {
   if (touch) return false;
   if (setting === 'on') return true;
   if (setting === 'on_parallax') return parallaxStripe;

@@ -46,7 +46,10 @@ describe('device flags in the browser (THEME-010)', () => {
     expect(heard).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ device: 'tablet', width: 900 });
+    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      device: 'tablet',
+      width: 900,
+    });
     expect(document.documentElement.dataset.device).toBe('tablet');
     stop();
     window.removeEventListener('atelier:resize', heard);

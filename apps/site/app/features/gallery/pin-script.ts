@@ -25,7 +25,10 @@ let loading: Promise<PinUtils> | undefined;
  * the element's load event: it is looked for every 100 ms. A script that fails or never answers
  * rejects, and the next pin tries again.
  */
-export function loadPinScript(doc: Document = document, src: string = PIN_SCRIPT_URL): Promise<PinUtils> {
+export function loadPinScript(
+  doc: Document = document,
+  src: string = PIN_SCRIPT_URL,
+): Promise<PinUtils> {
   const win = doc.defaultView;
   if (win?.PinUtils) return Promise.resolve(win.PinUtils);
   loading ??= new Promise<PinUtils>((resolve, reject) => {
