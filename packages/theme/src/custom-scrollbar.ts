@@ -21,6 +21,11 @@ export const CUSTOM_SCROLLBAR = Object.freeze({
   buttonRepeatMs: 17,
   /** …by 40 px each time. */
   buttonScrollPx: 40,
+  /**
+   * Not from the plugin: how long a button must be held before it repeats, so a click is one
+   * 40 px step (a click lasts longer than 17 ms), as keyboard auto-repeat waits before repeating.
+   */
+  holdBeforeRepeatMs: 250,
   /** The thumb never shrinks below this, so it stays a target a finger can hold. */
   minThumbPx: 24,
 } as const);

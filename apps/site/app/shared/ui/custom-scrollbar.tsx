@@ -32,7 +32,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * MISC-010: a horizontal scroll box with the theme's drawn scrollbar: a thin track and thumb and
- * two arrow buttons (held, they scroll 40 px every 17 ms). The box itself keeps the browser's
+ * two arrow buttons (a click scrolls 40 px; held, they repeat every 17 ms). The box itself keeps the browser's
  * scrolling, so the keyboard (it is a focusable, labelled region), the wheel, touch and screen
  * readers work as anywhere; the drawn bar is an extra for the mouse, hidden from assistive
  * technology. A dragged thumb glides on for up to 950 ms when let go (not under reduced motion).
@@ -62,6 +62,7 @@ export function CustomScrollbar({
     trackSize: 0,
   });
   const repeat = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const holding = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const glide = useRef(0);
 
   const measure = useCallback(() => {
@@ -123,11 +124,19 @@ export function CustomScrollbar({
       clearTimeout(debounce);
       clearInterval(check);
       clearInterval(repeat.current);
+      clearTimeout(holding.current);
       cancelAnimationFrame(glide.current);
     };
   }, [hydrated, measure]);
 
+  // Once the bar shows, its track has a width: measure again to place the thumb on it.
+  const overflowingNow = view.scrollSize - view.clientSize > 0.5;
+  useEffect(() => {
+    if (overflowingNow) measure();
+  }, [overflowingNow, measure]);
+
   const stopRepeat = () => {
+    clearTimeout(holding.current);
     clearInterval(repeat.current);
     repeat.current = undefined;
   };
@@ -152,7 +161,10 @@ export function CustomScrollbar({
     };
     step();
     stopRepeat();
-    repeat.current = setInterval(step, CUSTOM_SCROLLBAR.buttonRepeatMs);
+    // One step per click; held, it repeats every 17 ms.
+    holding.current = setTimeout(() => {
+      repeat.current = setInterval(step, CUSTOM_SCROLLBAR.buttonRepeatMs);
+    }, CUSTOM_SCROLLBAR.holdBeforeRepeatMs);
   };
 
   const dragThumb = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -212,6 +224,8 @@ export function CustomScrollbar({
   };
 
   const thumb = thumbGeometry(view);
+  // Whether the bar shows is the box's own overflow: the track has no width while it is hidden.
+  const overflowing = view.scrollSize - view.clientSize > 0.5;
   return (
     <div className={`custom-scrollbar${hydrated ? ' custom-scrollbar--live' : ''}`}>
       <div
@@ -227,7 +241,7 @@ export function CustomScrollbar({
       </div>
       {hydrated ? (
         // Mouse help only: the box above scrolls by keyboard, wheel and touch by itself.
-        <div className="custom-scrollbar__bar" hidden={!thumb.needed} aria-hidden="true">
+        <div className="custom-scrollbar__bar" hidden={!overflowing} aria-hidden="true">
           <button
             type="button"
             tabIndex={-1}
