@@ -246,7 +246,10 @@ test('the Content-Security-Policy is strict and the pages break none of it', asy
   const response = await page.goto('/');
   const policy = response?.headers()['content-security-policy'] ?? '';
   // Shared pages name the hashes of their own inline scripts (ADR 0011), never a nonce.
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  // …and Pinterest's pinning script's origin, injected only when a visitor pins (MISC-014).
+  expect(policy).toMatch(
+    /script-src 'self' https:\/\/assets\.pinterest\.com( 'sha256-[A-Za-z0-9+/=]+')+;/,
+  );
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   await page.locator('a[href="/shop/"]').first().click();
   await expect(page).toHaveURL(/\/shop\/$/);

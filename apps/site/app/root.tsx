@@ -197,6 +197,8 @@ export default function App() {
   // React would replace what it did not render.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // THEME-009, THEME-010: device flags, atelier:resize, smooth scrolling; a chunk after hydration.
+    void import('~/shared/device-flags-client').then((module) => module.startDeviceFlags());
   }, []);
   return <Outlet />;
 }

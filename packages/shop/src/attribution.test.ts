@@ -8,6 +8,7 @@ import {
   adminOrderAttribution,
   attributionFromCookies,
   cookieLifetimeSeconds,
+  promoCode,
   sanitizeAttribution,
   trackVisit,
   type AttributionConfig,
@@ -82,6 +83,24 @@ describe('attribution configuration', () => {
       promoCodeMax: 999_999,
     });
     expect(cookieLifetimeSeconds(6)).toBe(6 * 30 * 24 * 60 * 60);
+  });
+
+  it('ATTR-004 a promo code is a whole number from 100000 to 999999, both ends reachable', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), (draw) => {
+        const code = promoCode(() => draw);
+        expect(Number.isInteger(code)).toBe(true);
+        expect(code).toBeGreaterThanOrEqual(100_000);
+        expect(code).toBeLessThanOrEqual(999_999);
+      }),
+    );
+    expect(promoCode(() => 0)).toBe(100_000);
+    expect(promoCode(() => 0.999_999_999_9)).toBe(999_999);
+    expect(String(promoCode())).toMatch(/^[1-9]\d{5}$/);
+  });
+
+  it('ATTR-004 every cookie the library writes starts with sbjs_', () => {
+    for (const name of Object.values(SBJS_COOKIES)) expect(name).toMatch(/^sbjs_[a-z_]+$/);
   });
 
   it('DEC-24 a lifetime that rounds to no seconds makes browser-session cookies', () => {

@@ -36,6 +36,19 @@ export const TRACKING_LIBRARY_DEFAULTS: AttributionConfig & {
   promoCodeMax: number;
 } = { lifetimeMonths: 6, sessionMinutes: 30, promoCodeMin: 100_000, promoCodeMax: 999_999 };
 
+/**
+ * ATTR-004: the tracking library's promo code (its `sbjs_promo` cookie, `code=<n>`, written only
+ * where promo codes are switched on, which this shop does not do): a whole number drawn evenly
+ * from 100000 to 999999. `random` is `Math.random` or a stand-in; anything outside [0, 1) is
+ * clamped, so the code never leaves the range.
+ */
+export function promoCode(random: () => number = Math.random): number {
+  const { promoCodeMin: min, promoCodeMax: max } = TRACKING_LIBRARY_DEFAULTS;
+  const draw = random();
+  const unit = Number.isFinite(draw) ? Math.min(Math.max(draw, 0), 1 - Number.EPSILON) : 0;
+  return min + Math.floor(unit * (max - min + 1));
+}
+
 /** ATTR-003: what an order records about where its buyer came from. */
 export interface AttributionFields {
   source_type: string;

@@ -5,6 +5,7 @@ import { dayArchivePath, formatLongDate, isoDate } from '~/shared/format';
 import type { Route } from './+types/blog-post';
 import { seoMeta, shareImageOf } from '~/shared/seo';
 import { articleData, breadcrumbData } from '~/shared/structured-data.server';
+import { ShareButton } from '~/features/sharing/share-button';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.services.content.postBySlug(params.slug);
@@ -50,6 +51,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
           </Link>
         </p>
+        <ShareButton
+          url={`/blog/${post.slug}/`}
+          title={post.title}
+          image={shareImageOf(post.cover)?.path}
+        />
       </header>
       <Picture
         image={post.cover}

@@ -1,5 +1,6 @@
 import { ProjectPage } from '~/features/portfolio/project-page';
 import { loadProjectPage } from '~/features/portfolio/project-page.server';
+import { ShareButton } from '~/features/sharing/share-button';
 import { PhotoScroller } from '~/features/sliders/photo-scroller';
 import { photoScrollerData } from '~/features/sliders/photo-scroller.server';
 import { seoMeta, shareImageOf } from '~/shared/seo';
@@ -37,6 +38,13 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
       previous={previous}
       next={next}
       photos={<PhotoScroller key={project.slug} scroller={scroller} />}
+      share={
+        <ShareButton
+          url={`/portfolio/${project.slug}/`}
+          title={project.title}
+          image={shareImageOf(project.cover)?.path}
+        />
+      }
     />
   );
 }

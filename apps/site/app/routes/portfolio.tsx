@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isLightboxId } from '@atelier/gallery/lightbox-address';
 import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
 import { useLightbox } from '@atelier/lightbox/use-lightbox';
+import { CustomScrollbar } from '~/shared/ui/custom-scrollbar';
 import { Picture } from '~/shared/ui/picture';
 import { pictureLightboxItem } from '~/shared/ui/picture-lightbox';
 import { sitePage } from '~/shared/page.server';
@@ -137,7 +138,8 @@ function ProjectCard({ project }: { project: Project }) {
           {project.description.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
-          <div className="thumb-row">
+          {/* MISC-010: a row a mouse cannot scroll sideways gets the drawn bar's arrows. */}
+          <CustomScrollbar className="thumb-row" label={`Photos of ${project.title}`}>
             {project.images.map((image, index) => (
               <a
                 key={image.key}
@@ -148,7 +150,7 @@ function ProjectCard({ project }: { project: Project }) {
                 <Picture image={image} sizes="160px" />
               </a>
             ))}
-          </div>
+          </CustomScrollbar>
         </details>
       </div>
       {lightbox.element}

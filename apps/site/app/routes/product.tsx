@@ -7,6 +7,7 @@ import {
 } from '~/features/contact-forms/contact-form-data.server';
 import { isContactFormPostOutcome } from '~/features/contact-forms/contact-form-page';
 import { EnquirySection } from '~/features/contact-forms/enquiry-section';
+import { ShareButton } from '~/features/sharing/share-button';
 import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import type { Route } from './+types/product';
@@ -56,6 +57,13 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
     <ProductPage
       loaderData={loaderData}
       actionData={refusal}
+      share={
+        <ShareButton
+          url={`/product/${product.slug}/`}
+          title={product.title}
+          image={shareImageOf(product.image)?.path}
+        />
+      }
       enquiry={
         enquiry ? (
           <EnquirySection

@@ -5,12 +5,21 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateFromServer } from '../testing/render';
 import { FormRuntime, NOTICE_DURATION_MS, type FormNavigator } from './form-runtime';
+import { scrollPageTo } from './form-timings';
+import type * as FormTimings from './form-timings';
 import {
   GENERIC_SUBMIT_ERROR,
   SUBMIT_ACTION,
   SUBMITTING_MESSAGE,
   submissionBody,
 } from './submit-form';
+
+// Issue 20 (FORM-031, SUB-014): the runtime's scrolls are timed animations (form-timings.test.ts
+// proves their frames, durations and the jump under reduced motion); here, where and how long.
+vi.mock('./form-timings', async (original) => ({
+  ...(await original<typeof FormTimings>()),
+  scrollPageTo: vi.fn(() => Promise.resolve()),
+}));
 
 const REQUIRED = 'The field is required.';
 const FORM_HAS_ERROR = 'Please correct the errors before submission.';
@@ -187,6 +196,20 @@ describe('FormRuntime submit', () => {
     }
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
     expect(document.activeElement).toBe(input('Name'));
+  });
+
+  it('SUB-014 the notice is scrolled to 100 px below the window top over 1000 ms', async () => {
+    vi.mocked(scrollPageTo).mockClear();
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: 300 }) as DOMRect,
+    );
+    renderForm(contactForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
+    expect(scrollPageTo).toHaveBeenCalledWith(500 + 300 - 100, 1000);
+    vi.restoreAllMocks();
   });
 
   it('VAL-045, VAL-046 an error clears on a non-empty value and comes back on focus-out when emptied', async () => {
@@ -657,13 +680,12 @@ describe('FormRuntime live logic and pages', () => {
 });
 
 describe('FormRuntime step changes', () => {
-  const scrollTo = vi.fn();
+  const scrollTo = vi.mocked(scrollPageTo);
   let formTop = -600;
 
   beforeEach(() => {
     scrollTo.mockClear();
     formTop = -600;
-    vi.stubGlobal('scrollTo', scrollTo);
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000);
     vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect').mockImplementation(
       () => ({ top: formTop }) as DOMRect,
@@ -698,7 +720,8 @@ describe('FormRuntime step changes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'To the frame' }));
 
     expect(document.activeElement).toBe(input('Frame colour'));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 - 600 - 40, behavior: 'smooth' });
+    // FORM-031: over 500 ms.
+    expect(scrollTo).toHaveBeenCalledWith(1000 - 600 - 40, 500);
     expect(announced()).toBe('Step 2 of 3: Frame');
   });
 
@@ -723,13 +746,9 @@ describe('FormRuntime step changes', () => {
     expect(announced()).toBe('Step 3 of 3: Contact');
   });
 
-  it('DEC-21 with reduced motion the form top jumps into view; already in view, nothing scrolls', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })),
-    );
+  it('DEC-21 FORM-031 the form top scrolls into view (a jump under reduced motion, see form-timings); already in view, nothing scrolls', async () => {
     await onSecondStep();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 360, behavior: 'auto' });
+    expect(scrollTo).toHaveBeenCalledWith(360, 500);
 
     formTop = 120;
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));

@@ -38,6 +38,7 @@ import { SaveDraftButton } from '../draft/save-draft-button';
 import { useDraftChange } from '../draft/use-draft-change';
 import { SignInFormContext } from '../sign-in-form';
 import { FormPaymentContext, type FormPaymentHandle } from '../payments/payment-context';
+import { NOTICE_SCROLL, SCROLL_ANIMATION_MS, scrollPageTo } from './form-timings';
 import { useFormPayments } from '../payments/use-form-payments';
 // Type only: erased from the bundle, so the dialog's code stays in its own chunk.
 import type { TwoFactorDialog as TwoFactorDialogComponent } from '../two-factor/two-factor-dialog';
@@ -61,8 +62,8 @@ export const UPLOADS_IN_PROGRESS_MESSAGE =
 
 /** FORM-029: how long a notice stays. */
 export const NOTICE_DURATION_MS = 3000;
-/** SUB-014: the room left above a notice scrolled into view. */
-export const NOTICE_SCROLL_OFFSET_PX = 100;
+/** SUB-014: the room left above a notice scrolled into view (see form-timings.ts). */
+export const NOTICE_SCROLL_OFFSET_PX = NOTICE_SCROLL.offsetPx;
 /** DEC-21: the room left above the form when a step change scrolls its top into view. */
 export const STEP_SCROLL_OFFSET_PX = 40;
 
@@ -137,9 +138,10 @@ interface Notice {
   readonly summary?: boolean;
 }
 
+/** SUB-014: the notice 100 px below the window's top, over 1000 ms. */
 function scrollToNotice(element: HTMLElement): void {
   const top = element.getBoundingClientRect().top + window.scrollY - NOTICE_SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: 'smooth' });
+  void scrollPageTo(top, NOTICE_SCROLL.durationMs);
 }
 
 const FOCUSABLE_CONTROL =
@@ -150,13 +152,6 @@ function focusFirstControl(form: HTMLFormElement | null): void {
   const page = form?.querySelector('.fui-page:not([hidden])');
   const control = page?.querySelector<HTMLElement>(FOCUSABLE_CONTROL);
   control?.focus();
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**
@@ -171,10 +166,8 @@ function showNewStep(form: HTMLFormElement): void {
   if (typeof window.scrollTo !== 'function') return;
   const top = form.getBoundingClientRect().top;
   if (top >= STEP_SCROLL_OFFSET_PX && top < window.innerHeight) return;
-  window.scrollTo({
-    top: top + window.scrollY - STEP_SCROLL_OFFSET_PX,
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-  });
+  // FORM-031: over 500 ms (a jump under reduced motion).
+  void scrollPageTo(top + window.scrollY - STEP_SCROLL_OFFSET_PX, SCROLL_ANIMATION_MS);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SHARE_WINDOW, shareWindowFeatures } from '@atelier/gallery/tile-share';
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Picture } from '~/shared/ui/picture';
+import { pinWithPinterest } from './pin-script';
 import { TILE_DATA_ATTRIBUTE, type GalleryTileView } from './gallery-view';
 
 const icon = (path: string) => (
@@ -40,6 +41,18 @@ function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
   if (opened === null) return;
   opened.opener = null;
   event.preventDefault();
+}
+
+/** The pin button's fallback, after its click: the share window, or a new tab where blocked. */
+function openShareWindowAt(href: string) {
+  const features = shareWindowFeatures({
+    width: window.screen.width,
+    height: window.screen.height,
+    left: window.screenX,
+    top: window.screenY,
+  });
+  const opened = window.open(href, 'ftg-share', features) ?? window.open(href, '_blank');
+  if (opened) opened.opener = null;
 }
 
 export type TileImageState = 'loaded' | 'failed';
@@ -165,7 +178,8 @@ export function GalleryTile(props: {
         href={tile.share.pinterest}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={openShareWindow}
+        // MISC-014: Pinterest's own script, loaded on this click; its pin page if it fails.
+        onClick={(event) => pinWithPinterest(event, openShareWindowAt)}
         aria-label={`Pin “${tile.title}” on Pinterest (opens a ${SHARE_WINDOW.width} by ${SHARE_WINDOW.height} window)`}
       >
         {ICONS.pinterest}

@@ -2,6 +2,7 @@ import { ENQUIRY_POPUP_ID } from '@atelier/demo-content/popups';
 import { Link } from 'react-router';
 import { LEGAL_NAVIGATION, MAIN_NAVIGATION } from './main-navigation';
 import type { SiteDetails } from '~/shared/site-details';
+import { SocialIcons } from '~/shared/ui/social-icons';
 
 /** The pages built around the gallery's own forms, found from every page's footer. */
 const SERVICE_LINKS = [
@@ -66,14 +67,8 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
           <h2 id="footer-follow" className="site-footer__title">
             Follow
           </h2>
+          <SocialIcons links={site.social} owner={site.name} />
           <ul className="site-footer__links">
-            {site.social.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
             <li>
               <Link to="/newsletter/">Newsletter</Link>
             </li>

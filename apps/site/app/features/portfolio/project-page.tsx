@@ -26,9 +26,12 @@ export function ProjectPage({
   photos,
   previous,
   next,
+  share,
 }: {
   project: ProjectPageProject;
   photos: ReactNode;
+  /** Issue 20: the sharing room's Share button, handed in by the route (NAV-012). */
+  share?: ReactNode;
   previous: Neighbour | undefined;
   next: Neighbour | undefined;
 }) {
@@ -59,6 +62,7 @@ export function ProjectPage({
             </div>
           ) : null}
         </dl>
+        {share}
       </header>
       <div className="project-page__photos">{photos}</div>
       <div className="project-page__body container container--narrow">

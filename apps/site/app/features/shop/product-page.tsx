@@ -40,6 +40,7 @@ export function ProductPage({
   loaderData,
   actionData,
   enquiry,
+  share,
 }: {
   loaderData: ProductPageData;
   actionData: ProductPageActionData | undefined;
@@ -48,6 +49,8 @@ export function ProductPage({
    * form of the contact-forms room): a slot, so this room imports no other.
    */
   enquiry?: ReactNode;
+  /** Issue 20: the sharing room's Share button, handed in by the route (NAV-012). */
+  share?: ReactNode;
 }) {
   const { product, related, variations, swatchImages, nonce, addedQuantity, framingCalculator } =
     loaderData;
@@ -173,6 +176,7 @@ export function ProductPage({
           </dl>
 
           <ProductNotes kind={product.kind} />
+          {share}
 
           {/* The calculator prices frames for works on paper, i.e. the prints still for sale. */}
           {product.kind === 'print' && !soldOut ? (

@@ -256,8 +256,11 @@ describe('the HTTP API contract', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // No inline script in an API answer; pages add the hashes of their own (ADR 0011).
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    // No inline script in an API answer; pages add the hashes of their own (ADR 0011). The one
+    // outside origin is Pinterest's pinning script, injected only when a visitor pins (MISC-014).
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/assets\.pinterest\.com;/,
+    );
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -42,3 +42,11 @@ describe('content security policy', () => {
     expect(directives.frameSrc).toContain('https://player.vimeo.com');
   });
 });
+
+describe('content security policy: the pin script (issue 20)', () => {
+  it("MISC-014 scripts come from this site and, for pinning on demand, Pinterest's script origin only", () => {
+    const policy = pageScriptPolicy('production')(["'sha256-abc'"]);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scripts).toEqual(["'self'", 'https://assets.pinterest.com', "'sha256-abc'"]);
+  });
+});

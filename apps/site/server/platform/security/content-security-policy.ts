@@ -1,4 +1,5 @@
 import { EMBED_FRAME_ORIGINS } from '@atelier/gallery/lightbox-embeds';
+import { PIN_SCRIPT_ORIGIN } from '@atelier/theme/share-links';
 import type { CaptchaOrigins } from '../captcha/captcha-origins';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,6 +23,8 @@ export function contentSecurityPolicy(
     scriptSrc: [
       ...(mode === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'"]),
       ...captcha.script,
+      // Issue 20 (MISC-014): Pinterest's pinning script, injected only when a visitor pins.
+      PIN_SCRIPT_ORIGIN,
     ],
     styleSrc: ["'self'", "'unsafe-inline'", ...captcha.frame],
     imgSrc: ["'self'", 'data:', 'blob:'],
