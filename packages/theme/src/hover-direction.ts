@@ -23,13 +23,19 @@ export interface Box {
 export function hoverDirection(box: Box, point: { x: number; y: number }): HoverSide {
   const values = [box.left, box.top, box.width, box.height, point.x, point.y];
   if (!values.every(Number.isFinite)) return 'top';
-  const distances: [HoverSide, number][] = [
+  const distances: readonly (readonly [HoverSide, number])[] = [
     ['top', Math.abs(point.y - box.top)],
     ['right', Math.abs(box.left + box.width - point.x)],
     ['bottom', Math.abs(box.top + box.height - point.y)],
     ['left', Math.abs(point.x - box.left)],
   ];
-  let best = distances[0]!;
-  for (const candidate of distances) if (candidate[1] < best[1]) best = candidate;
-  return best[0];
+  let best: HoverSide = 'top';
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const [side, distance] of distances) {
+    if (distance < nearest) {
+      best = side;
+      nearest = distance;
+    }
+  }
+  return best;
 }

@@ -10,9 +10,15 @@ describe('reveal and load more', () => {
     expect(revealDelayMs(Number.NaN, 1000)).toBe(0);
     expect(revealDelayMs(-4, 1000)).toBe(0);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 4000 }), (index, width) => {
-        expect(revealDelayMs(index + 1, width) - revealDelayMs(index, width)).toBe(width < 760 ? 200 : 100);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (index, width) => {
+          expect(revealDelayMs(index + 1, width) - revealDelayMs(index, width)).toBe(
+            width < 760 ? 200 : 100,
+          );
+        },
+      ),
     );
   });
 

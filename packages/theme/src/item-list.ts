@@ -7,7 +7,7 @@
  * API: `ITEM_LIST_ACTION`, `ITEM_LIST_FIELDS`, `ITEM_LIST_SENDERS`, `ITEM_LIST_SORT_KEYS`,
  * `ITEM_LIST_CONTENT_TYPES`, `ITEM_LIST_NONCE_ACTION`, `termFromWire`, `termForWire`,
  * `filterAfterClick`, `selectListPage`, `itemsToDelete`, `readItemListAnswer`,
- * `listSearchParams`, `MAX_VISIBLE_ITEMS`, `MAX_LIST_PAGE`.
+ * `listQuery`, `MAX_VISIBLE_ITEMS`, `MAX_LIST_PAGE`.
  */
 
 /** The admin-ajax action every grid's filter, paginator and load-more posts (LIST-002). */
@@ -185,21 +185,22 @@ export function readItemListAnswer(value: unknown): ItemListAnswer | undefined {
 }
 
 /**
- * The address of a list's state (every state has one, and the server renders it without
+ * The query pairs of a list's state (every state has one, and the server renders it without
  * JavaScript): `?category=…&orderby=…&order=…&page=…`, defaults left out.
  */
-export function listSearchParams(state: {
+export function listQuery(state: {
   category?: string | undefined;
   orderby?: string | undefined;
   defaultOrderby: string;
   order?: ItemListOrder | undefined;
   defaultOrder: ItemListOrder;
   page: number;
-}): URLSearchParams {
-  const search = new URLSearchParams();
-  if (state.category) search.set('category', state.category);
-  if (state.orderby && state.orderby !== state.defaultOrderby) search.set('orderby', state.orderby);
-  if (state.order && state.order !== state.defaultOrder) search.set('order', state.order);
-  if (state.page > 1) search.set('page', String(state.page));
-  return search;
+}): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (state.category) pairs.push(['category', state.category]);
+  if (state.orderby && state.orderby !== state.defaultOrderby)
+    pairs.push(['orderby', state.orderby]);
+  if (state.order && state.order !== state.defaultOrder) pairs.push(['order', state.order]);
+  if (state.page > 1) pairs.push(['page', String(state.page)]);
+  return pairs;
 }
