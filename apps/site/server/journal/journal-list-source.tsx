@@ -16,7 +16,7 @@ export const journalCategorySlug = (category: string) =>
     .replace(/^-|-$/g, '');
 
 /** The start and end of every post's date: the whole journal. */
-const ALL_TIME = [new Date(0), new Date(8_640_000_000_000_000)] as const;
+const ALL_TIME = [new Date(Date.UTC(1900, 0, 1)), new Date(Date.UTC(9999, 0, 1))] as const;
 
 /**
  * The journal grid's list source (ADR 0028): posts filtered by category, sorted by date or
