@@ -26,18 +26,7 @@ export function ShopPage({
   loaderData: ShopPageData;
   renderList: (parts: ShopListParts) => ReactNode;
 }) {
-  const {
-    categories,
-    category,
-    artist,
-    words,
-    ordering,
-    listing,
-    currentPage,
-    pages,
-    nonce,
-    page,
-  } = loaderData;
+  const { category, artist, words, ordering, listing } = loaderData;
   const submit = useSubmit();
   const items = useMemo(
     () =>
