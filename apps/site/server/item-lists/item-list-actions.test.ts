@@ -144,7 +144,7 @@ describe.each(testDatabaseTargets())('presscore_template_ajax ($name, issue 20)'
       ['sender', 'filter'],
     ]);
     expect(otherGrid.statusCode).toBe(403);
-    const refusals = [
+    const refusals: Record<string, string>[] = [
       { term: '<script>' },
       { orderby: 'price' },
       { order: 'sideways' },
