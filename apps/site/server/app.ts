@@ -21,6 +21,7 @@ import { formLoadActions } from './forms/form-load-action';
 import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
 import { galleryActions } from './gallery/gallery-actions';
+import { itemListActions } from './item-lists/item-list-actions';
 import { popupActions } from './popups/popup-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     payments: config.payments,
+    themeLazyLoading: config.themeLazyLoading ?? false,
   });
   const logins = loginForms(services.accounts);
   // Issue 17 (shop): main.ts's housekeeping releases expired stock reservations through this.
@@ -297,6 +299,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...pollActions(services.polls, { addressHashSecret: config.sessionSecret }),
           // Issue 18: the tile gallery's chunks (read-only, a shared nonce: ADR 0023).
           ...galleryActions(services.gallery),
+          // Issue 20: the ajax item lists (read-only, a shared nonce per grid: ADR 0028).
+          ...itemListActions(services.itemLists),
           ...popupActions(services.popups, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {

@@ -1,3 +1,4 @@
+import { ITEM_LIST_NONCE_ACTION } from '@atelier/theme/item-list';
 import { FORM_ACTIONS, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
 import { DATABASE_ID_MAX, databaseId } from '@atelier/contracts/ids';
 import { DRAFT_EMAIL_ACTION } from '@atelier/contracts/form-drafts';
@@ -113,6 +114,8 @@ interface Context {
   /** Issue 18: the demo tile gallery and its shared `finaltilesgallery` nonce (ADR 0023). */
   galleryId: number;
   galleryNonce: string;
+  /** Issue 20: the journal grid's shared nonce (`presscore_template_ajax`, scoped by content type). */
+  itemListNonce: string;
 }
 
 /** A PNG of one pixel: an upload field that takes images stores it. */
@@ -368,6 +371,7 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
 function nonceFor(guard: AjaxAction['guard'], context: Context): Field | undefined {
   if (guard === 'read-only') return undefined;
   if ('sharedNonce' in guard) {
+    if (guard.sharedNonce === ITEM_LIST_NONCE_ACTION) return [guard.field, context.itemListNonce];
     if (guard.sharedNonce !== GALLERY_NONCE_ACTION) {
       throw new Error(`The property test does not know the nonce "${guard.sharedNonce}": add it.`);
     }
@@ -392,6 +396,8 @@ function knownValues(context: Context, actions: readonly string[]): Value[] {
     context.formNonce,
     context.restNonce,
     context.galleryNonce,
+    context.itemListNonce,
+    'journal',
     ...context.productIds.slice(0, 5),
     ...context.variationIds.slice(0, 5),
     CONTACT_FORM_ID,
@@ -717,6 +723,10 @@ describe.each(testDatabaseTargets())('hostile input to every API address ($name)
       galleryNonce: createNonceService(testConfig().sessionSecret).issueShared(
         GALLERY_NONCE_ACTION,
         String(gallery.id),
+      ),
+      itemListNonce: createNonceService(testConfig().sessionSecret).issueShared(
+        ITEM_LIST_NONCE_ACTION,
+        'journal',
       ),
       ajaxNonce: visit.ajaxNonce,
       restNonce: visit.restNonce,

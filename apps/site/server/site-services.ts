@@ -36,6 +36,10 @@ import type { CaptchaConfig, PaymentsConfig } from './platform/config/config';
 import { TEST_PAYMENTS_CONFIG } from './platform/config/config';
 import { paymentGateways } from './payments/payment-gateways';
 import { paymentsService } from './payments/payments-service';
+import { itemListService } from './item-lists/item-list-actions';
+import { portfolioListSource } from './portfolio/portfolio-list-source';
+import { journalListSource } from './journal/journal-list-source';
+import { shopListSource } from './shop/shop-list-source';
 
 /**
  * The captcha settings when none are given (scripts and tests that build the services alone):
@@ -75,6 +79,8 @@ export function createSiteServices(
     payments?: PaymentsConfig;
     /** The PayPal client's HTTP client (tests); the global fetch else. */
     paymentsFetch?: typeof fetch;
+    /** Issue 20 (DEC-18): `THEME_LAZY_LOADING`, the theme settings' lazy-loading flag. */
+    themeLazyLoading?: boolean;
   } = {},
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
@@ -182,10 +188,23 @@ export function createSiteServices(
     siteEmail: shopEmail,
     log: options.mail?.log,
   });
+  const content = contentRepository(database.db);
   return {
-    themeSettings: themeSettingsService(),
+    themeSettings: themeSettingsService({ lazyLoading: options.themeLazyLoading ?? false }),
     catalogue,
-    content: contentRepository(database.db),
+    content,
+    /**
+     * Issue 20 (ADR 0028): the portfolio, journal and shop grids, for their pages and
+     * `presscore_template_ajax`; each content room draws its own cards.
+     */
+    itemLists: itemListService(
+      {
+        portfolio: portfolioListSource(content),
+        journal: journalListSource(content),
+        shop: shopListSource(catalogue),
+      },
+      nonces,
+    ),
     search: searchRepository(database.db),
     sitemap: sitemapRepository(database.db),
     /** The site's public address, as a string so loaders can hand it to the page as is. */

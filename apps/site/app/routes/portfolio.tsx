@@ -1,46 +1,58 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { isLightboxId } from '@atelier/gallery/lightbox-address';
-import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
-import { useLightbox } from '@atelier/lightbox/use-lightbox';
-import { CustomScrollbar } from '~/shared/ui/custom-scrollbar';
-import { Picture } from '~/shared/ui/picture';
-import { pictureLightboxItem } from '~/shared/ui/picture-lightbox';
+import { data, isRouteErrorResponse } from 'react-router';
+import { ItemList } from '~/features/item-lists/item-list';
+import { DATE_AND_NAME_SORTS, listStateFromSearch } from '~/features/item-lists/item-list-address';
+import { itemListShouldRevalidate } from '~/features/item-lists/item-list-navigation';
+import { ProjectCard } from '~/features/portfolio/project-card';
 import { sitePage } from '~/shared/page.server';
+import { NotFoundContent } from '~/shared/ui/not-found-content';
 import type { Route } from './+types/portfolio';
 import { seoMeta } from '~/shared/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ page, title, summary }, projects] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  const lists = context.services.itemLists;
+  const source = lists.sources.portfolio;
+  const [{ page, title, summary }, terms] = await Promise.all([
     sitePage(context, 'portfolio', 'portfolio'),
-    context.services.content.portfolio(),
+    source.terms(),
   ]);
-  const categories = [...new Set(projects.map((project) => project.category))];
-  const requested = new URL(request.url).searchParams.get('category');
-  const active = categories.find((category) => category === requested);
+  // `?category=` is a slug, or a category's name as the portfolio's links were before (ADR 0028);
+  // an unknown one shows all, as before.
+  const asked = search.get('category');
+  const category = terms.find((term) => term.slug === asked || term.name === asked)?.slug;
+  const state = listStateFromSearch(search, { ...source, category });
+  if (!state) throw data(null, { status: 404 });
+  const listing = await source.page(state);
+  if (state.page > listing.pages) throw data(null, { status: 404 });
   return {
     page: { ...page, type: 'archive' as const },
     title,
     summary,
-    projects,
-    categories,
-    active,
+    terms,
+    projects: listing.items,
+    state: { ...state, pages: listing.pages, total: listing.total },
+    nonce: lists.nonce('portfolio'),
   };
 }
 
+export const shouldRevalidate = itemListShouldRevalidate;
+
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
-    title: 'Portfolio',
+    title: args.error ? 'Page not found' : 'Portfolio',
     description:
       args.data?.summary ||
       'Exhibitions we have curated, commissions we have placed and installations we have built.',
+    noindex: Boolean(args.error),
   });
 
-const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { title, summary, projects, categories, active } = loaderData;
-  const shown = active ? projects.filter((project) => project.category === active) : projects;
+  const { title, summary, projects, terms, state, nonce, page } = loaderData;
+  const items = useMemo(
+    () => projects.map((project) => ({ id: project.id, node: <ProjectCard project={project} /> })),
+    [projects],
+  );
   return (
     <main id="main" tabIndex={-1} className="page container">
       <header className="page__header">
@@ -48,112 +60,34 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <h1 className="page__title">{title || 'Portfolio'}</h1>
         <p className="lead">{summary}</p>
       </header>
-      <nav className="filter-links" aria-label="Project types">
-        <Link
-          to="/portfolio/"
-          className={`filter-link${active ? '' : ' filter-link--active'}`}
-          aria-current={active ? undefined : 'page'}
-        >
-          All projects
-        </Link>
-        {categories.map((category) => (
-          <Link
-            key={category}
-            to={`/portfolio/?category=${encodeURIComponent(category)}`}
-            className={`filter-link${category === active ? ' filter-link--active' : ''}`}
-            aria-current={category === active ? 'page' : undefined}
-            data-filter={`.category-${slugOf(category)}`}
-          >
-            {category}
-          </Link>
-        ))}
-      </nav>
-      <div className="project-grid">
-        {shown.map((project) => (
-          <ProjectCard key={project.slug} project={project} />
-        ))}
-      </div>
+      <ItemList
+        contentType="portfolio"
+        basePath="/portfolio/"
+        nonce={nonce}
+        postId={String(page.postId)}
+        template={page.template}
+        headingId="portfolio-projects-title"
+        heading="Projects"
+        filters={{ label: 'Project types', allLabel: 'All projects', terms }}
+        sorts={{ label: 'Sort projects', choices: DATE_AND_NAME_SORTS }}
+        navigation="more"
+        state={state}
+        perPage={6}
+        defaults={{ orderby: 'date', order: 'desc' }}
+        items={items}
+        gridClassName="project-grid"
+        nouns={{ one: 'project', many: 'projects' }}
+        paginatorLabel="Portfolio pages"
+        empty={<p className="empty-state">No projects of this kind yet.</p>}
+      />
     </main>
   );
 }
 
-type Project = Route.ComponentProps['loaderData']['projects'][number];
-
-/** The lightbox id of a project: its slug when it fits the address rule, else its position's. */
-const projectLightboxId = (slug: string) => {
-  const id = `project-${slug}`.slice(0, 40).replace(/-+$/, '');
-  return isLightboxId(id) ? id : 'project';
-};
-
-/**
- * A project: its cover opens the project's pictures in the lightbox (issue 18), cover first, with
- * the project's name and place as their caption; each thumbnail opens at its picture. Without
- * JavaScript the cover and thumbnails are links to the big images.
- */
-function ProjectCard({ project }: { project: Project }) {
-  const items = useMemo(() => {
-    const caption = {
-      title: project.title,
-      location: [project.location, project.year].filter(Boolean).join(', ') || undefined,
-    };
-    return [project.cover, ...project.images].map((image) =>
-      pictureLightboxItem(image, { ...caption, description: image.alt || undefined }),
-    );
-  }, [project]);
-  const lightbox = useLightbox({
-    id: projectLightboxId(project.slug),
-    items,
-    label: `Pictures of ${project.title}`,
-  });
-  const count = items.length;
-  return (
-    <article className={`project-card category-${slugOf(project.category)}`} id={project.slug}>
-      <a href={items[0]?.href} className="project-card__open" {...lightboxTrigger(lightbox, 0)}>
-        <Picture
-          image={project.cover}
-          sizes="(min-width: 1200px) 33vw, (min-width: 760px) 50vw, 100vw"
-          alt=""
-        />
-        <span className="project-card__count" aria-hidden="true">
-          {count === 1 ? '1 picture' : `${count} pictures`}
-        </span>
-        <span className="visually-hidden">
-          {`See the pictures of ${project.title} (${count === 1 ? '1 picture' : `${count} pictures`})`}
-        </span>
-      </a>
-      <div className="project-card__body">
-        <p className="eyebrow">
-          {project.category} · {project.year}
-        </p>
-        <h2 className="project-card__title">
-          <Link to={`/portfolio/${project.slug}/`}>{project.title}</Link>
-        </h2>
-        <p className="project-card__meta">
-          {project.location}
-          {project.client ? ` · for ${project.client}` : ''}
-        </p>
-        <p>{project.summary}</p>
-        <details className="project-card__more">
-          <summary>Read about the project</summary>
-          {project.description.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-          {/* MISC-010: a row a mouse cannot scroll sideways gets the drawn bar's arrows. */}
-          <CustomScrollbar className="thumb-row" label={`Photos of ${project.title}`}>
-            {project.images.map((image, index) => (
-              <a
-                key={image.key}
-                href={items[index + 1]?.href}
-                className="thumb-row__item"
-                {...lightboxTrigger(lightbox, index + 1)}
-              >
-                <Picture image={image} sizes="160px" />
-              </a>
-            ))}
-          </CustomScrollbar>
-        </details>
-      </div>
-      {lightbox.element}
-    </article>
-  );
+/** A page past the end: the site's not-found page, leading back to the portfolio. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent firstPage={{ href: '/portfolio/', label: 'Go to the portfolio' }} />;
+  }
+  throw error;
 }

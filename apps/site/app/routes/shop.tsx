@@ -1,11 +1,16 @@
 import { isRouteErrorResponse } from 'react-router';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
+import { ItemList } from '~/features/item-lists/item-list';
+import { itemListShouldRevalidate } from '~/features/item-lists/item-list-navigation';
 import { ShopPage } from '~/features/shop/shop-page';
+import { SHOP_PAGE_SIZE } from '~/features/shop/shop-query';
 import { loadShopPage } from '~/features/shop/shop-page.server';
 import type { Route } from './+types/shop';
 import { seoMeta } from '~/shared/seo';
 
 export const loader = (args: Route.LoaderArgs) => loadShopPage(args);
+
+export const shouldRevalidate = itemListShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => {
   const { data, error } = args;
@@ -27,8 +32,52 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/**
+ * The shop's grid is the ajax item list (issue 20, ADR 0028): its category links and paginator
+ * are links the server renders, answered in place by `presscore_template_ajax` once the page runs.
+ */
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  return <ShopPage loaderData={loaderData} />;
+  const { categories, category, ordering, listing, currentPage, pages, nonce, page } = loaderData;
+  return (
+    <ShopPage
+      loaderData={loaderData}
+      renderList={(parts) => (
+        <ItemList
+          {...parts}
+          contentType="shop"
+          basePath="/shop/"
+          nonce={nonce}
+          postId={String(page.postId)}
+          template={page.template}
+          headingId="shop-works-title"
+          heading="Works"
+          filters={{
+            label: 'Collections',
+            allLabel: 'All works',
+            terms: categories.map((candidate) => ({
+              slug: candidate.slug,
+              name: candidate.name,
+              count: candidate.productCount,
+            })),
+          }}
+          navigation="paginator"
+          state={{
+            category: category?.slug,
+            orderby: ordering,
+            order: 'desc',
+            page: currentPage,
+            pages,
+            total: listing.total,
+          }}
+          perPage={SHOP_PAGE_SIZE}
+          defaults={{ orderby: 'menu_order', order: 'desc' }}
+          gridClassName="artwork-grid"
+          nouns={{ one: 'work', many: 'works' }}
+          paginatorLabel="Shop pages"
+        />
+      )}
+    />
+  );
 }
 
 /** A page number past the end: the site's not-found page, with a link to the first page. */

@@ -14,7 +14,7 @@ export interface PageIdentity {
  * visitor (ADR 0011), so the nonces are empty here: the browser fetches the visitor's own
  * (`atelier_refresh_nonces`, app/shared/visitor-nonces.ts) when a call first needs one.
  */
-export function themeSettingsService() {
+export function themeSettingsService(options: { lazyLoading?: boolean } = {}) {
   return {
     forPage(page: PageIdentity): ThemeSettings {
       return {
@@ -27,7 +27,8 @@ export function themeSettingsService() {
         pageData: { type: page.type, template: page.template, layout: 'masonry' },
         themeSettings: {
           smoothScroll: 'off',
-          lazyLoading: false,
+          // DEC-18: off in the demo; `THEME_LAZY_LOADING=true` turns it on (LIST-010).
+          lazyLoading: options.lazyLoading ?? false,
           accentColor: { mode: 'solid', color: ACCENT_COLOR },
           desktopHeader: { height: 96 },
           floatingHeader: { showAfter: 140, showMenu: true, height: 64 },

@@ -55,6 +55,8 @@ export async function loadShopPage({ request, context }: PageArgs) {
   }
   return {
     page: { ...page, type: 'archive' as const },
+    // Issue 20 (ADR 0028): the grid's shared nonce for `presscore_template_ajax`.
+    nonce: context.services.itemLists.nonce('shop'),
     categories,
     category,
     artist,

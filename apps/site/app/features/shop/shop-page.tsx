@@ -1,24 +1,70 @@
+import { useMemo, type ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { ArtworkCard } from './artwork-card';
-import { Paginator } from '~/shared/ui/paginator';
-import { SHOP_PAGE_SIZE, ORDERING_CHOICES } from './shop-query';
+import { ORDERING_CHOICES } from './shop-query';
 
 import type { loadShopPage } from './shop-page.server';
 
-type PageData = Awaited<ReturnType<typeof loadShopPage>>;
+export type ShopPageData = Awaited<ReturnType<typeof loadShopPage>>;
 
-/** The shop: works for sale by category, search and ordering, page by page. */
-export function ShopPage({ loaderData }: { loaderData: PageData }) {
-  const { categories, category, artist, words, ordering, listing, currentPage, pages } = loaderData;
+/** What the shop hands the grid the route draws (the item-lists room, issue 20). */
+export interface ShopListParts {
+  items: { id: number; node: ReactNode }[];
+  toolbarEnd: ReactNode;
+  enhanced: boolean;
+  empty: ReactNode;
+}
+
+/**
+ * The shop: works for sale by category, search and ordering, page by page. The grid is the
+ * ajax item list the route draws (issue 20, ADR 0028) with the cards and toolbar made here.
+ */
+export function ShopPage({
+  loaderData,
+  renderList,
+}: {
+  loaderData: ShopPageData;
+  renderList: (parts: ShopListParts) => ReactNode;
+}) {
+  const { category, artist, words, ordering, listing } = loaderData;
   const submit = useSubmit();
-  const search = new URLSearchParams();
-  if (category) search.set('category', category.slug);
-  if (artist) search.set('artist', artist.slug);
-  if (words) search.set('s', words);
-  if (ordering !== 'menu_order') search.set('orderby', ordering);
+  const items = useMemo(
+    () =>
+      listing.items.map((artwork, index) => ({
+        id: artwork.id,
+        node: <ArtworkCard artwork={artwork} priority={index < 4} />,
+      })),
+    [listing.items],
+  );
 
-  const first = (currentPage - 1) * SHOP_PAGE_SIZE + 1;
-  const last = Math.min(listing.total, currentPage * SHOP_PAGE_SIZE);
+  // The shop's own address, trailing slash included: no redirect hop on every sort.
+  const orderingForm = (
+    <Form
+      method="get"
+      action="/shop/"
+      className="ordering"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      {category ? <input type="hidden" name="category" value={category.slug} /> : null}
+      {artist ? <input type="hidden" name="artist" value={artist.slug} /> : null}
+      {words ? <input type="hidden" name="s" value={words} /> : null}
+      <label htmlFor="orderby" className="visually-hidden">
+        Shop order
+      </label>
+      <select id="orderby" name="orderby" className="select" defaultValue={ordering} key={ordering}>
+        {ORDERING_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button button--small">
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
 
   return (
     <main id="main" tabIndex={-1} className="page container">
@@ -37,93 +83,23 @@ export function ShopPage({ loaderData }: { loaderData: PageData }) {
         </p>
       </header>
 
-      <nav className="filter-links" aria-label="Collections">
-        <Link
-          className={`filter-link${category || artist ? '' : ' filter-link--active'}`}
-          to="/shop/"
-          aria-current={category || artist ? undefined : 'page'}
-        >
-          All works
-        </Link>
-        {categories.map((candidate) => (
-          <Link
-            key={candidate.slug}
-            className={`filter-link${candidate.slug === category?.slug ? ' filter-link--active' : ''}`}
-            to={`/shop/?category=${candidate.slug}`}
-            aria-current={candidate.slug === category?.slug ? 'page' : undefined}
-          >
-            {candidate.name} <span className="filter-link__count">{candidate.productCount}</span>
-          </Link>
-        ))}
-      </nav>
-
-      <div className="shop-toolbar">
-        <p className="shop-toolbar__count" role="status">
-          {listing.total === 0
-            ? 'No works match.'
-            : listing.total <= SHOP_PAGE_SIZE
-              ? `Showing all ${listing.total} works`
-              : `Showing ${first}–${last} of ${listing.total} works`}
-        </p>
-        {/* The shop's own address, trailing slash included: no redirect hop on every sort. */}
-        <Form
-          method="get"
-          action="/shop/"
-          className="ordering"
-          onChange={(event) => submit(event.currentTarget)}
-        >
-          {category ? <input type="hidden" name="category" value={category.slug} /> : null}
-          {artist ? <input type="hidden" name="artist" value={artist.slug} /> : null}
-          {words ? <input type="hidden" name="s" value={words} /> : null}
-          <label htmlFor="orderby" className="visually-hidden">
-            Shop order
-          </label>
-          <select
-            id="orderby"
-            name="orderby"
-            className="select"
-            defaultValue={ordering}
-            key={ordering}
-          >
-            {ORDERING_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className="button button--small">
-              Sort
-            </button>
-          </noscript>
-        </Form>
-      </div>
-
-      {listing.items.length > 0 ? (
-        // The cards' titles are h3s: this h2 keeps the outline from skipping a level.
-        <section aria-labelledby="shop-works-title">
-          <h2 id="shop-works-title" className="visually-hidden">
-            {pages > 1 ? `Works, page ${currentPage} of ${pages}` : 'Works'}
-          </h2>
-          <div className="artwork-grid">
-            {listing.items.map((artwork, index) => (
-              <ArtworkCard key={artwork.slug} artwork={artwork} priority={index < 4} />
-            ))}
+      {renderList({
+        items,
+        toolbarEnd: orderingForm,
+        // An artist's works and a search are states the call does not ask for: links only.
+        enhanced: !artist && !words,
+        empty: (
+          <div className="empty-state">
+            <p>
+              Nothing in the collection matches{words ? ` “${words}”` : ''}. Try another word, or
+              browse all works.
+            </p>
+            <Link className="button" to="/shop/">
+              Browse all works
+            </Link>
           </div>
-        </section>
-      ) : (
-        <div className="empty-state">
-          <p>
-            Nothing in the collection matches{words ? ` “${words}”` : ''}. Try another word, or
-            browse all works.
-          </p>
-          <Link className="button" to="/shop/">
-            Browse all works
-          </Link>
-        </div>
-      )}
-
-      <Paginator page={currentPage} pages={pages} search={search} label="Shop pages" />
+        ),
+      })}
     </main>
   );
 }

@@ -83,6 +83,9 @@ const environmentSchema = z.object({
   SERVER_TIMING: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
     .default('0'),
+  THEME_LAZY_LOADING: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be true (on) or false (off)' })
+    .default('false'),
   DATABASE_MAX_WAITING: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -185,6 +188,11 @@ export interface AppConfig {
    * round trips). For measuring (`npm run bench -- query-budget`); off by default.
    */
   serverTiming: boolean;
+  /**
+   * Issue 20 (DEC-18, LIST-010): the theme settings' lazy-loading flag, which makes "Load more"
+   * load by itself as the visitor nears it. Off in the demo; tests turn it on.
+   */
+  themeLazyLoading?: boolean;
   /**
    * Embedded database only: how many requests may be in progress at it before a new one is
    * refused (503 with Retry-After) rather than queued.
@@ -392,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
     serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
+    themeLazyLoading: vars.THEME_LAZY_LOADING === '1' || vars.THEME_LAZY_LOADING === 'true',
     databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
     databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
     captcha: {

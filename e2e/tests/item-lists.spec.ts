@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shift';
+
+/** Issue 20: the ajax item lists of the portfolio, journal and shop (ADR 0028). */
+
+const AJAX = '/api/ajax';
+
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+}
+
+async function hydrated(page: Page, path: string) {
+  await offline(page);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+const ids = (page: Page) =>
+  page
+    .locator('.item-list__grid [data-post-id]')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-post-id'))));
+
+/** Tabs (keyboard only) until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string, limit = 80) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    if (
+      await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
+    ) {
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('LIST-001 filters, sorts and pages are links the server renders; past the end is 404', async ({
+    page,
+  }) => {
+    await offline(page);
+    await page.goto('/portfolio/');
+    const all = await ids(page);
+    expect(all.length).toBe(6);
+    await page
+      .getByRole('navigation', { name: 'Project types' })
+      .getByRole('link', { name: /Installations/ })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio\/\?category=installations$/);
+    await expect(page.locator('.project-card.category-installations').first()).toBeVisible();
+    await expect(page.locator('.project-card:not(.category-installations)')).toHaveCount(0);
+    // LIST-015: the active filter's link shows all again.
+    await page.getByRole('link', { name: /Installations/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await page.getByRole('link', { name: 'A–Z' }).click();
+    await expect(page).toHaveURL(/orderby=name&order=asc/);
+    await page.getByRole('link', { name: 'Next projects' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect((await ids(page)).length).toBeGreaterThan(0);
+    // The old-style address of the portfolio's links still works.
+    await page.goto('/portfolio/?category=Exhibitions');
+    await expect(page.locator('.project-card:not(.category-exhibitions)')).toHaveCount(0);
+    const past = await page.goto('/blog/?page=99');
+    expect(past?.status()).toBe(404);
+    await page.goto('/shop/?page=2');
+    await expect(page.locator('.item-list__count')).toContainText('Showing 13–');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('LIST-002 LIST-005 LIST-011 LIST-015 a filter click asks presscore_template_ajax and keeps an address', async ({
+    page,
+  }) => {
+    await hydrated(page, '/shop/');
+    const before = await ids(page);
+    const request = page.waitForRequest(
+      (candidate) => candidate.url().endsWith(AJAX) && candidate.method() === 'POST',
+    );
+    const collections = page.getByRole('navigation', { name: 'Collections' });
+    const firstCategory = collections.locator('a[data-filter]:not([data-filter="*"])').first();
+    const slug = await firstCategory.getAttribute('data-filter');
+    await firstCategory.click();
+    const sent = new URLSearchParams((await request).postData() ?? '');
+    expect(sent.get('action')).toBe('presscore_template_ajax');
+    expect(sent.get('term')).toBe(slug);
+    expect(sent.get('sender')).toBe('filter');
+    expect(sent.get('contentType')).toBe('shop');
+    expect(sent.getAll('visibleItems[]').map(Number)).toEqual(before);
+    await expect(page).toHaveURL(new RegExp(`/shop/\\?category=${slug}$`));
+    await expect(firstCategory).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => ids(page)).not.toEqual(before);
+    // Clicking the active filter again shows all.
+    await firstCategory.click();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect.poll(() => ids(page)).toEqual(before);
+    // Back runs the page's loader for the filtered address.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`category=${slug}`));
+    await expect(firstCategory).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('LIST-006 a new request aborts the one in flight; a failure keeps what is shown', async ({
+    page,
+  }) => {
+    await hydrated(page, '/blog/');
+    const before = await ids(page);
+    let calls = 0;
+    await page.route(`**${AJAX}`, async (route) => {
+      calls += 1;
+      // The first call hangs until aborted; the second fails.
+      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (calls === 2) return route.fulfill({ status: 500, body: '{"success":false}' });
+      return route.continue().catch(() => undefined);
+    });
+    const topics = page.getByRole('navigation', { name: 'Journal topics' });
+    const aborted = page.waitForEvent('requestfailed', (failed) => failed.url().endsWith(AJAX));
+    await topics.locator('a[data-filter]:not([data-filter="*"])').first().click();
+    await topics.locator('a[data-filter]:not([data-filter="*"])').nth(1).click();
+    expect((await aborted).failure()?.errorText).toMatch(/abort/i);
+    await expect(page.getByRole('alert')).toContainText('could not be updated');
+    expect(await ids(page)).toEqual(before);
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('LIST-009 LIST-007 LIST-008 load more by keyboard: loading caption, new items revealed, focus on the first', async ({
+    page,
+  }) => {
+    await hydrated(page, '/portfolio/');
+    const before = await ids(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${AJAX}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tabTo(page, '.item-list__more-button');
+    await page.keyboard.press('Enter');
+    const button = page.locator('.item-list__more-button');
+    await expect(button).toHaveText('Loading…');
+    await expect(button).toHaveAttribute('data-state', 'loading');
+    release();
+    await expect.poll(async () => (await ids(page)).length).toBeGreaterThan(before.length);
+    const after = await ids(page);
+    expect(after.slice(0, before.length)).toEqual(before);
+    const firstNew = after[before.length];
+    // The new items reveal in turn: 100 ms apart on a desktop.
+    await expect(page.locator('.item-list__item--reveal').nth(1)).toHaveAttribute(
+      'style',
+      /--reveal-delay:\s*100ms/,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[data-post-id]')?.getAttribute('data-post-id'),
+        ),
+      )
+      .toBe(String(firstNew));
+    await expect(page.locator('.item-list__count')).toHaveText(/Showing all \d+ projects/);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('LIST-011 LIST-012 the shop paginator answers in place, scrolls back to the list and moves focus', async ({
+    page,
+  }) => {
+    await hydrated(page, '/shop/');
+    await tabTo(page, '.item-list__paginator a[data-page="2"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/\?page=2$/);
+    await expect(page.locator('#shop-works-title')).toBeFocused();
+    await expect(page.locator('#shop-works-title')).toHaveText(/page 2 of/);
+    await expect(page.locator('.item-list__count')).toContainText('Showing 13–');
+    await expect(page.locator('.item-list__paginator [aria-current="page"]')).toHaveText('2');
+  });
+
+  test('LIST-010 DEC-18 with the theme flag on, load more loads as the visitor nears it', async ({
+    page,
+  }) => {
+    // The page as a server started with THEME_LAZY_LOADING=true draws it: the settings block
+    // says lazyLoading true (the config's switch is unit-tested in platform/config).
+    await offline(page);
+    await page.route('**/portfolio/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"lazyLoading":false', '"lazyLoading":true');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/portfolio/');
+    await page.locator('html[data-hydrated]').waitFor();
+    const before = (await ids(page)).length;
+    const call = page.waitForRequest((request) => request.url().endsWith(AJAX));
+    await page.locator('.item-list__more').scrollIntoViewIfNeeded();
+    const sent = new URLSearchParams((await call).postData() ?? '');
+    expect(sent.get('sender')).toBe('more');
+    await expect.poll(async () => (await ids(page)).length).toBeGreaterThan(before);
+  });
+
+  test('LIST-016 no layout shift on a list page; axe on the three grids (phone)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
+    await hydrated(page, '/blog/');
+    await page.waitForTimeout(500);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    await expectNoSeriousAxeViolations(page);
+    // On a phone the grid has one column of at least 200 px.
+    const columns = await page
+      .locator('.item-list__grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(1);
+    await hydrated(page, '/portfolio/');
+    await expectNoSeriousAxeViolations(page);
+    await hydrated(page, '/shop/');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('MISC-009 a project card overlay comes from the side the pointer entered', async ({
+    page,
+  }) => {
+    await hydrated(page, '/portfolio/');
+    const cover = page.locator('.project-card__open').first();
+    await cover.scrollIntoViewIfNeeded();
+    const box = await cover.boundingBox();
+    if (!box) throw new Error('no cover');
+    await page.mouse.move(box.x - 20, box.y + box.height / 2);
+    await page.mouse.move(box.x + 3, box.y + box.height / 2);
+    await expect(cover).toHaveAttribute('data-hover-from', 'left');
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await page.mouse.move(box.x + box.width / 2, box.y + 3);
+    await expect(cover).toHaveAttribute('data-hover-from', 'top');
+  });
+});
