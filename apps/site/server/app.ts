@@ -22,6 +22,7 @@ import { quizActions } from './quizzes/quiz-actions';
 import { pollActions } from './polls/poll-actions';
 import { galleryActions } from './gallery/gallery-actions';
 import { popupActions } from './popups/popup-actions';
+import { commentActions } from './comments/comment-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
 import { newsletterActions } from './newsletter/newsletter-actions';
@@ -298,6 +299,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // Issue 18: the tile gallery's chunks (read-only, a shared nonce: ADR 0023).
           ...galleryActions(services.gallery),
           ...popupActions(services.popups, { addressHashSecret: config.sessionSecret }),
+          // Issue 20 (ADR 0027): the enhanced comment form.
+          ...commentActions(services.comments, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,

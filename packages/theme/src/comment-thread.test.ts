@@ -8,8 +8,9 @@ import {
   type ThreadedComment,
 } from './comment-thread';
 
-const flatten = <T extends FlatComment>(nodes: readonly ThreadedComment<T>[]): ThreadedComment<T>[] =>
-  nodes.flatMap((node) => [node, ...flatten(node.replies)]);
+const flatten = <T extends FlatComment>(
+  nodes: readonly ThreadedComment<T>[],
+): ThreadedComment<T>[] => nodes.flatMap((node) => [node, ...flatten(node.replies)]);
 
 const maxDepth = <T extends FlatComment>(nodes: readonly ThreadedComment<T>[]): number =>
   Math.max(0, ...flatten(nodes).map((node) => node.depth));
@@ -23,7 +24,9 @@ const commentLists = fc
     }),
     { maxLength: 30 },
   )
-  .map((rows) => rows.map((row, index) => ({ id: index + 1, parentId: row.parent, createdAt: row.createdAt })));
+  .map((rows) =>
+    rows.map((row, index) => ({ id: index + 1, parentId: row.parent, createdAt: row.createdAt })),
+  );
 
 describe('comment threading (issue 20, MISC-007 comment region)', () => {
   it('MISC-007 puts replies under their parent in date order, top level in date order', () => {
@@ -80,14 +83,14 @@ describe('comment threading (issue 20, MISC-007 comment region)', () => {
         expect(countThread(thread)).toBe(comments.length);
         expect(maxDepth(thread)).toBeLessThanOrEqual(limit);
         const check = (nodes: readonly ThreadedComment<FlatComment>[], depth: number) => {
-          for (let index = 1; index < nodes.length; index++) {
-            const before = nodes[index - 1]!.comment;
-            const after = nodes[index]!.comment;
+          nodes.slice(1).forEach((node, index) => {
+            const before = (nodes[index] as ThreadedComment<FlatComment>).comment;
+            const after = node.comment;
             expect(
               before.createdAt < after.createdAt ||
                 (before.createdAt === after.createdAt && before.id < after.id),
             ).toBe(true);
-          }
+          });
           for (const node of nodes) {
             expect(node.depth).toBe(depth);
             check(node.replies, depth + 1);

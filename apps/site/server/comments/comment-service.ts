@@ -45,7 +45,12 @@ export type CommentChannel = 'ajax' | 'page';
 
 /** Why a comment was held as spam (stored with it for the owner). */
 export type CommentSpamReason =
-  'honeypot' | 'no_opening_stamp' | 'too_fast' | 'bot_check_missing' | 'bot_check_refused' | 'links';
+  | 'honeypot'
+  | 'no_opening_stamp'
+  | 'too_fast'
+  | 'bot_check_missing'
+  | 'bot_check_refused'
+  | 'links';
 
 /** A comment as its author sees it in the answer: "awaiting moderation", never in the page. */
 export interface HeldComment {
@@ -84,9 +89,9 @@ export const COMMENT_RATE_WINDOW_MS = 10 * 60 * 1000;
 export interface CommentServiceOptions {
   mail: { enqueue(mail: OutgoingMail): Promise<unknown> };
   /** The site's bot-check (as the contact form uses it): `verifyBotCheck(token, ip, action)`. */
-  captcha: { verifyBotCheck(token: string, remoteIp: string, action: string): Promise<{ ok: boolean }> };
-  /** The post or project a comment is on, by kind and id; undefined when there is none. */
-  targetPage(target: CommentTarget): Promise<CommentTargetPage | undefined>;
+  captcha: {
+    verifyBotCheck(token: string, remoteIp: string, action: string): Promise<{ ok: boolean }>;
+  };
   /** Signs the opening stamps. */
   secret: string;
   /** The gallery's inbox: it gets a plain-text notice of each comment to moderate. */
@@ -98,6 +103,10 @@ export interface CommentServiceOptions {
 
 /** The bot-check action of the comment form (a token for the contact form does not serve). */
 export const COMMENT_BOT_CHECK_ACTION = 'comment';
+
+/** The page of a post or a project (the site's fixed addresses). */
+export const commentTargetPath = (kind: CommentTarget['kind'], slug: string) =>
+  kind === 'post' ? `/blog/${slug}/` : `/portfolio/${slug}/`;
 
 export const threadOf = (target: CommentTarget) => `${target.kind}:${target.id}`;
 
@@ -118,7 +127,8 @@ export function commentService(db: Database, options: CommentServiceOptions) {
   const log = options.log ?? silentMailLog;
 
   async function requirePage(target: CommentTarget): Promise<CommentTargetPage> {
-    const page = await options.targetPage(target);
+    const found = await repository.targetOf(target);
+    const page = found && { title: found.title, path: commentTargetPath(target.kind, found.slug) };
     if (!page) throw new ApiError(404, COMMENT_SERVICE_MESSAGES.notFound, 'comments_closed');
     return page;
   }
@@ -203,7 +213,11 @@ export function commentService(db: Database, options: CommentServiceOptions) {
         comment: text(fields[COMMENT_FIELDS.comment]),
       });
       if (!checked.ok)
-        return { status: 'invalid', message: COMMENT_SERVICE_MESSAGES.invalid, errors: checked.errors };
+        return {
+          status: 'invalid',
+          message: COMMENT_SERVICE_MESSAGES.invalid,
+          errors: checked.errors,
+        };
 
       const parentId = parseReplyTo(text(fields[COMMENT_FIELDS.parent]) || null);
       if (parentId !== null && !(await repository.approvedParent(target, parentId)))
@@ -254,9 +268,15 @@ export function commentService(db: Database, options: CommentServiceOptions) {
       });
       // Spam is kept for the owner to look at, but never mailed (a flood would fill the inbox).
       if (!spamReason)
-        await queueSideMail(options.mail, noticeOf(page, id, checked.value), log, 'Comment notice', {
-          commentId: id,
-        });
+        await queueSideMail(
+          options.mail,
+          noticeOf(page, id, checked.value),
+          log,
+          'Comment notice',
+          {
+            commentId: id,
+          },
+        );
       return {
         status: 'held',
         message: COMMENT_MESSAGES.held,

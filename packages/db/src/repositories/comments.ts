@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../connection';
-import { comments } from '../schema';
+import { comments, portfolioProjects, posts } from '../schema';
 
 /** What a comment is on (issue 20): a journal post or a portfolio project, by id. */
 export type CommentTargetKind = (typeof comments.targetKind.enumValues)[number];
@@ -106,6 +106,16 @@ export function commentRepository(db: Database) {
       return row.id;
     },
 
+    /** The post or project a comment is on: its title and slug; undefined when there is none. */
+    async targetOf(target: CommentTarget): Promise<{ title: string; slug: string } | undefined> {
+      const table = target.kind === 'post' ? posts : portfolioProjects;
+      const [row] = await db
+        .select({ title: table.title, slug: table.slug })
+        .from(table)
+        .where(eq(table.id, target.id));
+      return row;
+    },
+
     /** The approved comments of a thing, oldest first (threaded by `@atelier/theme`). */
     approvedFor(target: CommentTarget): Promise<PublicCommentRecord[]> {
       return db
@@ -130,7 +140,10 @@ export function commentRepository(db: Database) {
     },
 
     /** The newest comments first, of one status or of all. */
-    async list(options: { status?: CommentStatus; limit: number }): Promise<ModerationCommentRecord[]> {
+    async list(options: {
+      status?: CommentStatus;
+      limit: number;
+    }): Promise<ModerationCommentRecord[]> {
       const rows = await db
         .select(moderationColumns)
         .from(comments)
@@ -149,7 +162,6 @@ export function commentRepository(db: Database) {
         .returning({ id: comments.id });
       return rows.length > 0;
     },
-
   };
 }
 

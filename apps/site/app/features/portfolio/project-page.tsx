@@ -26,9 +26,12 @@ export function ProjectPage({
   photos,
   previous,
   next,
+  comments,
 }: {
   project: ProjectPageProject;
   photos: ReactNode;
+  /** Issue 20: the comments section (the comments room's), after the story. */
+  comments?: ReactNode;
   previous: Neighbour | undefined;
   next: Neighbour | undefined;
 }) {
@@ -71,6 +74,7 @@ export function ProjectPage({
           </Link>
         </p>
       </div>
+      {comments}
       {previous || next ? (
         <nav className="project-page__neighbours container" aria-label="More projects">
           {previous ? (
