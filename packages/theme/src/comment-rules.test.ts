@@ -10,7 +10,12 @@ import {
   parseReplyTo,
 } from './comment-rules';
 
-const valid = { author: ' Ada  Lovelace ', email: 'ada@example.com', url: '', comment: ' Lovely.\r\n' };
+const valid = {
+  author: ' Ada  Lovelace ',
+  email: 'ada@example.com',
+  url: '',
+  comment: ' Lovely.\r\n',
+};
 
 describe('comment form rules (issue 20)', () => {
   it('MISC-007 a valid comment is cleaned: names squeezed, text trimmed, line ends normalised', () => {
@@ -21,7 +26,9 @@ describe('comment form rules (issue 20)', () => {
   });
 
   it('MISC-007 each field in error gets its own message', () => {
-    expect(checkComment({ author: ' ', email: 'nope', url: 'javascript:alert(1)', comment: '' })).toEqual({
+    expect(
+      checkComment({ author: ' ', email: 'nope', url: 'javascript:alert(1)', comment: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         author: COMMENT_MESSAGES.authorMissing,
@@ -37,19 +44,32 @@ describe('comment form rules (issue 20)', () => {
   it('MISC-007 a website is http or https with a host, nothing else', () => {
     expect(isWebsite('https://example.com/me')).toBe(true);
     expect(isWebsite('http://example.com')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'ftp://x.org', 'https://', 'https://a b', '//x.org', 'https://u@x.org'])
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://x.org',
+      'https://',
+      'https://a b',
+      '//x.org',
+      'https://u@x.org',
+    ])
       expect(isWebsite(bad)).toBe(false);
   });
 
   it('MISC-007 property: whatever is typed, the check answers and never lets a non-http website through', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (author, email, url, comment) => {
-        const result = checkComment({ author, email, url, comment });
-        if (result.ok) {
-          expect(result.value.url === null || /^https?:\/\//i.test(result.value.url)).toBe(true);
-          expect(result.value.author.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (author, email, url, comment) => {
+          const result = checkComment({ author, email, url, comment });
+          if (result.ok) {
+            expect(result.value.url === null || /^https?:\/\//i.test(result.value.url)).toBe(true);
+            expect(result.value.author.length).toBeGreaterThan(0);
+          }
+        },
+      ),
     );
   });
 
