@@ -36,7 +36,8 @@ export interface NewComment {
   authorEmail: string;
   authorUrl: string | null;
   body: string;
-  status: Extract<CommentStatus, 'pending' | 'spam'>;
+  /** A visitor's comment is `pending` or `spam`; only the demo seed writes approved ones. */
+  status: CommentStatus;
   spamReason: string | null;
   sessionId: string | null;
   ipHash: string;
@@ -114,6 +115,16 @@ export function commentRepository(db: Database) {
         .from(table)
         .where(eq(table.id, target.id));
       return row;
+    },
+
+    /** Whether a thing has any comment at all (the demo seed writes a thread only once). */
+    async hasAny(target: CommentTarget): Promise<boolean> {
+      const [row] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(ofTarget(target))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The approved comments of a thing, oldest first (threaded by `@atelier/theme`). */
