@@ -98,7 +98,9 @@ export async function postPageComment(
             values,
             ...(outcome.openedStamp !== undefined && { openedStamp: outcome.openedStamp }),
           };
-    return data(result, outcome.status === 'held' ? 200 : 400);
+    // Fields in error are a 400 (the page shows them); "send once more" is no error.
+    const inError = outcome.status === 'invalid' && Object.keys(outcome.errors).length > 0;
+    return data(result, inError ? 400 : 200);
   } catch (error) {
     // The service's refusals (too many comments, no such page) keep their 4xx and their words.
     const status = (error as { status?: unknown }).status;
