@@ -240,7 +240,8 @@ export function CommentsSection({
             posted={posted}
             formRef={formRef}
             titleId={`${id}-reply-title`}
-            parentId={parentId}
+            // A reply names only a comment the page shows (a stale link leaves a plain comment).
+            parentId={parent ? parent.id : null}
             onSent={() => setParentId(null)}
           />
         </CaptchaSettingsContext>
