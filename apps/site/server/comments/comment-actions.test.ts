@@ -125,12 +125,13 @@ describe.each(testDatabaseTargets())('the comment calls over HTTP ($name, issue 
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ data: { message: COMMENT_SERVICE_MESSAGES.notFound } });
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { [COMMENT_WIRE_FIELDS.kind]: 'page', [COMMENT_WIRE_FIELDS.targetId]: '1' },
       { [COMMENT_WIRE_FIELDS.kind]: 'post', [COMMENT_WIRE_FIELDS.targetId]: '-1' },
       { [COMMENT_WIRE_FIELDS.kind]: 'post', [COMMENT_WIRE_FIELDS.targetId]: '99999999999' },
       { [COMMENT_WIRE_FIELDS.kind]: 'post' },
-    ]) {
+    ];
+    for (const bad of bads) {
       const answer = await call(app, visit, { action: COMMENT_ACTIONS.post, ...bad });
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
       expect((answer.json() as { data: { message: string } }).data.message.length).toBeGreaterThan(
