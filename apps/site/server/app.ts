@@ -23,6 +23,7 @@ import { pollActions } from './polls/poll-actions';
 import { galleryActions } from './gallery/gallery-actions';
 import { itemListActions } from './item-lists/item-list-actions';
 import { popupActions } from './popups/popup-actions';
+import { commentActions } from './comments/comment-actions';
 import { pollVoterOf, rememberVoter } from './polls/voter-cookie';
 import { accountSessionOf, signedInMarkerCookie } from './accounts/account-session';
 import { newsletterActions } from './newsletter/newsletter-actions';
@@ -302,6 +303,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // Issue 20: the ajax item lists (read-only, a shared nonce per grid: ADR 0028).
           ...itemListActions(services.itemLists),
           ...popupActions(services.popups, { addressHashSecret: config.sessionSecret }),
+          // Issue 20 (ADR 0027): the enhanced comment form.
+          ...commentActions(services.comments, { addressHashSecret: config.sessionSecret }),
           ...formLoadActions(services.forms, nonces, { pages: options.pages }),
           ...draftActions(services.forms, services.formDrafts, {
             addressHashSecret: config.sessionSecret,

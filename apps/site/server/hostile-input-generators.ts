@@ -6,6 +6,7 @@ import {
   accountRecoveryCodes,
   accountTokens,
   cartItems,
+  comments,
   customers,
   formDrafts,
   formEntries,
@@ -552,6 +553,8 @@ const WATCHED: Record<string, PgTable> = {
   newsletter_subscribers: newsletterSubscribers,
   contact_form_submissions: contactFormSubmissions,
   popup_form_entries: popupFormEntries,
+  // Issue 20: comments (a page post without a signed opening stamp stores none).
+  comments,
 };
 
 /**

@@ -529,6 +529,9 @@ describe('hostile input to every page (pglite)', () => {
         'newsletter',
         'newsletter/confirm',
         'newsletter/unsubscribe',
+        // Issue 20: the comment form's native post on journal posts and project pages.
+        'blog/:slug',
+        'portfolio/:slug',
       ].sort(),
     );
   });

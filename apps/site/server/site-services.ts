@@ -25,6 +25,7 @@ import { popupService } from './popups/popup-service';
 import { sliderService } from './sliders/slider-service';
 import { newsletterService } from './newsletter/newsletter-service';
 import { contactFormService } from './contact-forms/contact-form-service';
+import { commentService } from './comments/comment-service';
 import { accountMailer } from './accounts/account-mail';
 import { accountsService } from './accounts/accounts-service';
 import { pollResultsAddress } from '~/features/polls/poll-addresses';
@@ -227,6 +228,15 @@ export function createSiteServices(
     popups: popupService(database.db, { mail, galleryEmail: shopEmail, log: options.mail?.log }),
     /** Issue 16: the contact-form plugin flow (the enquiry form). */
     contactForms,
+    /** Issue 20 (ADR 0027): comments on posts and projects, held for moderation. */
+    comments: commentService(database.db, {
+      mail,
+      captcha,
+      secret,
+      galleryEmail: shopEmail,
+      publicUrl,
+      log: options.mail?.log,
+    }),
     accounts,
     newsletter,
     /** Issue 17: card and PayPal payments (ADR 0019). */

@@ -3,6 +3,7 @@ import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition
 import type { FieldValue } from '@atelier/form-engine/schema/field-value';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -1128,5 +1129,51 @@ export const sliderSlides = pgTable(
       'slider_slides_delay_check',
       sql`${table.autoplayDelayMs} is null or ${table.autoplayDelayMs} > 0`,
     ),
+  ],
+);
+
+/**
+ * Issue 20 (ADR 0027): a visitor's comment on a journal post or a portfolio project (`target_kind`
+ * and `target_id`: no foreign key, as it points at one of two tables), a reply when `parent_id`
+ * names another comment of the same thing. Every comment is stored `pending` and shown only once
+ * the owner approves it. The email is kept for the owner and never shown; the address is kept as
+ * its keyed hash, as every stored row a visitor sends. `thread` ("post:12") is the page-cache tag
+ * of the thing's page: the triggers of migration 0019 send `comments:<thread>` only when an
+ * approved comment appears, changes or goes, so a pending submission never drops a cached page.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    targetKind: text('target_kind', { enum: ['post', 'project'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    thread: text('thread')
+      .notNull()
+      .generatedAlwaysAs(sql`target_kind || ':' || target_id`),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorUrl: text('author_url'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'spam', 'trash'] })
+      .notNull()
+      .default('pending'),
+    /** Why the spam checks held it (`links`, `honeypot`, …); null for a plain submission. */
+    spamReason: text('spam_reason'),
+    sessionId: text('session_id'),
+    /** HMAC-SHA256 of the address with the site's secret: the raw address is never written. */
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('comments_approved_thread_idx')
+      .on(table.targetKind, table.targetId, table.createdAt, table.id)
+      .where(sql`status = 'approved'`),
+    index('comments_pending_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -21,6 +21,8 @@ import {
 import { systemFlagRepository } from './repositories/system-flags';
 import { tileGalleryRepository } from './repositories/tile-galleries';
 import { sliderRepository } from './repositories/sliders';
+import { commentRepository } from './repositories/comments';
+import { DEMO_COMMENT_THREADS } from '@atelier/demo-content/comments';
 import { testDatabaseTargets } from './testing';
 
 /**
@@ -191,7 +193,7 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(stored.flatMap((album) => album.pictures.map((picture) => picture.caption))).toEqual(
       demoAlbums.flatMap((album) => album.images.map((picture) => picture.caption)),
     );
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('6');
 
     const later = recordingRenderer();
     await seedDemoContent(handle, later.store);
@@ -217,7 +219,7 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(await galleries.tiles(added?.id ?? 0, { offset: 0, limit: 1000 })).toHaveLength(
       DEMO_TILES.length,
     );
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('6');
   });
 
   it('issue 19: seeds the home slideshow with every demo slide, and a version-4 seed gets it once', async () => {
@@ -242,7 +244,32 @@ describe.each(testDatabaseTargets())('demo seed on $name', (target) => {
     expect(upgrade.requested).toEqual([]);
     const added = await sliders.findBySlug(DEMO_HOME_SLIDESHOW.slug);
     expect(await sliders.slides(added?.id ?? 0)).toHaveLength(DEMO_HOME_SLIDES.length);
-    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('5');
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('6');
+  });
+
+  it('issue 20: seeds approved threaded comments, and a version-5 seed gets them once', async () => {
+    handle = await target.open();
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('seeded');
+    const comments = commentRepository(handle.db);
+    const content = contentRepository(handle.db);
+    const firstThread = DEMO_COMMENT_THREADS[0];
+    const post = await content.postBySlug(firstThread?.slug ?? '');
+    const shown = await comments.approvedFor({ kind: 'post', id: post?.id ?? 0 });
+    expect(shown.map((row) => row.authorName)).toEqual(
+      firstThread?.comments.map((comment) => comment.authorName),
+    );
+    expect(shown[1]?.parentId).toBe(shown[0]?.id);
+    const total = DEMO_COMMENT_THREADS.reduce((sum, thread) => sum + thread.comments.length, 0);
+    expect(await comments.list({ status: 'approved', limit: 100 })).toHaveLength(total);
+
+    await handle.db.execute(`delete from comments`);
+    await systemFlagRepository(handle.db).set(DEMO_SEED_FLAG, '5');
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('already-seeded');
+    expect(await comments.list({ status: 'approved', limit: 100 })).toHaveLength(total);
+    // Once: a later start adds nothing.
+    expect(await seedDemoContent(handle, recordingRenderer().store)).toBe('already-seeded');
+    expect(await comments.list({ limit: 100 })).toHaveLength(total);
+    expect(await systemFlagRepository(handle.db).get(DEMO_SEED_FLAG)).toBe('6');
   });
 
   it('adds the galleries once to a database seeded before they existed (version 1)', async () => {

@@ -16,6 +16,8 @@ import type { Database, DatabaseHandle } from './connection';
 import { systemFlagRepository } from './repositories/system-flags';
 import { tileGalleryRepository } from './repositories/tile-galleries';
 import { sliderRepository } from './repositories/sliders';
+import { commentRepository } from './repositories/comments';
+import { DEMO_COMMENT_THREADS } from '@atelier/demo-content/comments';
 import {
   albumImages,
   albums,
@@ -76,8 +78,10 @@ export const DEMO_SEED_FLAG = 'demo-content';
  * seed already paints, so it renders nothing.
  * 5: the home page's main slideshow (issue 19); an older seed gets it once. Its slides show
  * pictures the seed already paints, so it renders nothing either.
+ * 6: approved, threaded comments on two journal posts and a project (issue 20); an older seed
+ * gets them once.
  */
-const DEMO_SEED_VERSION = '5';
+const DEMO_SEED_VERSION = '6';
 const SEED_LOCK_ID = 7_305_113;
 
 /** Fixed page ids: the theme settings object names the home page's post id, 35950 (THEME-002). */
@@ -317,6 +321,7 @@ export async function seedDemoContent(
         await refreshStoryPictures(handle.db, renderAll);
       if (['1', '2', '3'].includes(seededVersion)) await seedDemoTileGallery(handle.db);
       if (['1', '2', '3', '4'].includes(seededVersion)) await seedDemoSliders(handle.db);
+      if (['1', '2', '3', '4', '5'].includes(seededVersion)) await seedDemoComments(handle.db);
       if (seededVersion !== DEMO_SEED_VERSION) await flags.set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
       return 'already-seeded';
     }
@@ -328,6 +333,7 @@ export async function seedDemoContent(
       await insertDemoRows(tx as unknown as Database, rendered);
       await seedDemoTileGallery(tx as unknown as Database);
       await seedDemoSliders(tx as unknown as Database);
+      await seedDemoComments(tx as unknown as Database);
       await systemFlagRepository(tx as unknown as Database).set(DEMO_SEED_FLAG, DEMO_SEED_VERSION);
     });
     return 'seeded';
@@ -365,6 +371,43 @@ export async function seedDemoSliders(db: Database) {
     },
     DEMO_HOME_SLIDES,
   );
+}
+
+/**
+ * Issue 20: the demo's approved comments, each thread written once (a post or project that has
+ * any comment already is left alone, so the owner's moderation stays). A post or project the
+ * database no longer has is skipped.
+ */
+export async function seedDemoComments(db: Database) {
+  const repository = commentRepository(db);
+  for (const thread of DEMO_COMMENT_THREADS) {
+    const table = thread.kind === 'post' ? posts : portfolioProjects;
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, thread.slug));
+    if (!row) continue;
+    const target = { kind: thread.kind, id: row.id };
+    if (await repository.hasAny(target)) continue;
+    const ids: number[] = [];
+    for (const comment of thread.comments) {
+      const parentId = comment.replyTo === undefined ? null : (ids[comment.replyTo] ?? null);
+      ids.push(
+        await repository.insert({
+          target,
+          parentId,
+          authorName: comment.authorName,
+          authorEmail: comment.authorEmail,
+          authorUrl: comment.authorUrl ?? null,
+          body: comment.body,
+          status: 'approved',
+          spamReason: null,
+          sessionId: null,
+          // Written by the seed, not sent by a visitor: no address to keep.
+          ipHash: 'demo',
+          userAgent: '',
+          createdAt: new Date(comment.createdAt),
+        }),
+      );
+    }
+  }
 }
 
 /**

@@ -6,16 +6,28 @@ import type { Route } from './+types/blog-post';
 import { seoMeta, shareImageOf } from '~/shared/seo';
 import { articleData, breadcrumbData } from '~/shared/structured-data.server';
 import { ShareButton } from '~/features/sharing/share-button';
+import { CommentsSection } from '~/features/comments/comments-section';
+import { isCommentPostOutcome } from '~/features/comments/comment-page';
+import { loadPageComments, postPageComment } from '~/features/comments/comments-data.server';
+import { pageShows } from '~/shared/page-dependencies.server';
+
+const postTarget = (post: { id: number; slug: string; title: string }) =>
+  ({ kind: 'post', id: post.id, title: post.title, path: `/blog/${post.slug}/` }) as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.services.content.postBySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
   const { publicUrl } = context.services;
+  // Naming the comments' tag means naming what else the page shows, or a post's change would
+  // not reach it (a page that names nothing is dropped by any change).
+  pageShows(context, 'posts', 'images');
+  const comments = await loadPageComments(context, postTarget(post));
   return {
     page: { postId: post.id, type: 'single' as const, template: 'post' },
     post,
+    comments,
     structuredData: [
-      articleData(publicUrl, post),
+      { ...articleData(publicUrl, post), commentCount: comments.comments.length },
       breadcrumbData(publicUrl, [
         { name: 'Home', path: '/' },
         { name: 'Journal', path: '/blog/' },
@@ -23,6 +35,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ]),
     ],
   };
+}
+
+/** Issue 20: the comment form's native post (no JavaScript). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const post = await context.services.content.postBySlug(params.slug);
+  return postPageComment(request, context, post && postTarget(post));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -36,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="page article">
@@ -82,6 +100,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
+      <CommentsSection
+        comments={loaderData.comments}
+        posted={isCommentPostOutcome(actionData) ? actionData : undefined}
+      />
     </main>
   );
 }

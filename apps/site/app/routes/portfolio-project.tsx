@@ -5,11 +5,27 @@ import { PhotoScroller } from '~/features/sliders/photo-scroller';
 import { photoScrollerData } from '~/features/sliders/photo-scroller.server';
 import { seoMeta, shareImageOf } from '~/shared/seo';
 import type { Route } from './+types/portfolio-project';
+import { CommentsSection } from '~/features/comments/comments-section';
+import { isCommentPostOutcome } from '~/features/comments/comment-page';
+import { loadPageComments, postPageComment } from '~/features/comments/comments-data.server';
+
+const projectTarget = (project: { id: number; slug: string; title: string }) =>
+  ({
+    kind: 'project',
+    id: project.id,
+    title: project.title,
+    path: `/portfolio/${project.slug}/`,
+  }) as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { photos, scrollerAttributes, ...page } = await loadProjectPage(params.slug, context);
+  const comments = await loadPageComments(
+    context,
+    projectTarget({ id: page.page.postId, slug: page.project.slug, title: page.project.title }),
+  );
   return {
     ...page,
+    comments,
     scroller: photoScrollerData({
       kind: 'photo-scroller',
       label: `Photos of ${page.project.title}`,
@@ -17,6 +33,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slides: photos,
     }),
   };
+}
+
+/** Issue 20: the comment form's native post (no JavaScript). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const project = (await context.services.content.portfolio()).find(
+    (one) => one.slug === params.slug,
+  );
+  return postPageComment(request, context, project && projectTarget(project));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
+export default function PortfolioProject({ loaderData, actionData }: Route.ComponentProps) {
   const { project, scroller, previous, next } = loaderData;
   return (
     <ProjectPage
@@ -43,6 +67,12 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
           url={`/portfolio/${project.slug}/`}
           title={project.title}
           image={shareImageOf(project.cover)?.path}
+        />
+      }
+      comments={
+        <CommentsSection
+          comments={loaderData.comments}
+          posted={isCommentPostOutcome(actionData) ? actionData : undefined}
         />
       }
     />

@@ -27,11 +27,14 @@ export function ProjectPage({
   previous,
   next,
   share,
+  comments,
 }: {
   project: ProjectPageProject;
   photos: ReactNode;
   /** Issue 20: the sharing room's Share button, handed in by the route (NAV-012). */
   share?: ReactNode;
+  /** Issue 20: the comments section (the comments room's), after the story. */
+  comments?: ReactNode;
   previous: Neighbour | undefined;
   next: Neighbour | undefined;
 }) {
@@ -75,6 +78,7 @@ export function ProjectPage({
           </Link>
         </p>
       </div>
+      {comments}
       {previous || next ? (
         <nav className="project-page__neighbours container" aria-label="More projects">
           {previous ? (
