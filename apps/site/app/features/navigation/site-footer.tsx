@@ -1,6 +1,7 @@
 import { ENQUIRY_POPUP_ID } from '@atelier/demo-content/popups';
 import { Link } from 'react-router';
 import { LEGAL_NAVIGATION, MAIN_NAVIGATION } from './main-navigation';
+import { SelectMenu } from './select-menu';
 import type { SiteDetails } from '~/shared/site-details';
 
 /** The pages built around the gallery's own forms, found from every page's footer. */
@@ -40,6 +41,7 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
             {site.name}
           </h2>
           <p>{site.tagline}</p>
+          <SelectMenu />
         </section>
         <section className="site-footer__column" aria-labelledby="footer-visit">
           <h2 id="footer-visit" className="site-footer__title">
