@@ -9,7 +9,7 @@ async function gotoLive(page: Page, path: string) {
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('issue 12: opening moves focus into the menu and Tab walks its links in order', async ({
+  test('issue 12: opening moves focus into the menu and Tab walks its links (and sub-level buttons) in order', async ({
     page,
   }) => {
     await gotoLive(page, '/');
@@ -22,12 +22,14 @@ test.describe('the phone menu', () => {
       'aria-expanded',
       'true',
     );
-    const links = menu.getByRole('link');
-    await expect(links.first()).toBeFocused();
-    const count = await links.count();
+    // Issue 20: each parent's link is followed by the button that opens its sub-level.
+    const controls = menu.locator('a[href]:visible, button:visible');
+    await expect(controls.first()).toBeFocused();
+    const count = await controls.count();
+    expect(count).toBe(11);
     for (let index = 1; index < count; index += 1) {
       await page.keyboard.press('Tab');
-      await expect(links.nth(index)).toBeFocused();
+      await expect(controls.nth(index)).toBeFocused();
     }
   });
 

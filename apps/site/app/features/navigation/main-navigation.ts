@@ -41,7 +41,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     label: 'Journal',
     to: '/blog/',
     children: [
-      { label: 'Journal', to: '/blog/' },
+      { label: 'All entries', to: '/blog/' },
       { label: 'Testimonials', to: '/testimonials/' },
     ],
   },
