@@ -10,10 +10,14 @@ import { expectNoSeriousAxeViolations } from './fixtures';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** The page is live (hydrated): before that, clicks and keys reach no React handler. */
+/**
+ * The page is live (hydrated), and so is the main menu, whose code is a chunk of its own that
+ * hydrates when it arrives: before that, clicks and keys reach no React handler.
+ */
 async function gotoLive(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('#main-navigation .main-nav__list--live')).toBeAttached();
 }
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });

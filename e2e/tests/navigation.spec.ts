@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The page is live (hydrated): before that, clicks and keys reach no React handler. */
+/**
+ * The page is live (hydrated): before that, clicks and keys reach no React handler. Issue 20:
+ * the main menu's code is a chunk of its own that hydrates when it arrives, so wait for it too.
+ */
 async function gotoLive(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('#main-navigation .main-nav__list--live')).toBeAttached();
 }
 
 test.describe('the phone menu', () => {

@@ -2,7 +2,7 @@ import { floatingMenuShouldShow } from '@atelier/theme/floating-menu';
 import { useEffect, useRef, useState } from 'react';
 import { FLOATING_MENU_ATTRIBUTE } from '~/shared/animated-scroll';
 import { LineIcon } from '~/shared/ui/line-icon';
-import { MainMenu } from './main-menu';
+import MainMenu from './main-menu';
 import { SiteLogo } from './site-logo';
 
 /** Only where the header shows the menu as a row; the phone header keeps its own toggle. */

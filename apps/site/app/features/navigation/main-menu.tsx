@@ -34,7 +34,7 @@ const drillsDown = () => window.matchMedia('(max-width: 1199.98px)').matches;
  *
  * `idPrefix` keeps the ids of the header's menu and the floating copy apart.
  */
-export function MainMenu({ idPrefix }: { idPrefix: string }) {
+export default function MainMenu({ idPrefix }: { idPrefix: string }) {
   const location = useLocation();
   const here = location.pathname;
   // The open sub-menu, remembered with the page it was opened on: any navigation closes it.

@@ -1,9 +1,6 @@
-export interface NavigationItem {
-  label: string;
-  to: string;
-  /** Only the exact address marks the item active (the home page). */
-  end?: boolean;
-}
+import type { NavigationItem } from './legal-navigation';
+
+export type { NavigationItem };
 
 /** An item of the main menu: a page, and for a parent the pages of its sub-menu. */
 export interface MenuItem extends NavigationItem {
@@ -119,14 +116,3 @@ export function onePageTarget(to: string): { path: string; section: string } | u
   const match = /^([^#]*)#!\/(.+)$/.exec(to);
   return match ? { path: match[1] ?? '', section: match[2] ?? '' } : undefined;
 }
-
-/**
- * The pages a shop must have (content pages from the pages table). The checkout's terms box and
- * the sitemap use the same addresses.
- */
-export const LEGAL_NAVIGATION: readonly NavigationItem[] = [
-  { label: 'Terms and conditions', to: '/terms-and-conditions/' },
-  { label: 'Privacy policy', to: '/privacy-policy/' },
-  { label: 'Shipping and returns', to: '/shipping-and-returns/' },
-  { label: 'Imprint', to: '/imprint/' },
-];

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MainMenu } from './main-menu';
 import { SiteLogo } from './site-logo';
 import { SEARCH_PATH } from '~/shared/site-search';
 import type { SearchOverlay as SearchOverlayComponent } from './search-overlay';
@@ -13,6 +12,13 @@ import { useHydrated } from '~/shared/use-hydrated';
  * sees, asked for when the pointer or focus reaches the search button and drawn on its first use.
  */
 const loadSearchOverlay = () => import('./search-overlay');
+
+/**
+ * The main menu's code (its tree, sub-menus, touch rule) is a chunk of its own too, outside the
+ * first-load scripts: the server renders the whole menu, and until the chunk arrives (it is
+ * asked for during hydration) its links are the server's plain links, which work as they are.
+ */
+const MainMenu = lazy(() => import('./main-menu'));
 
 /** The floating menu (NAV-009) is its own chunk too, mounted once the page is live. */
 const FloatingMenu = lazy(() => import('./floating-menu'));
@@ -54,8 +60,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           aria-label="Main"
           id="main-navigation"
         >
-          {/* Remounted when the phone panel opens or closes: an open sub-level closes with it. */}
-          <MainMenu key={menuOpen ? 'open' : 'closed'} idPrefix="main-nav" />
+          <Suspense fallback={null}>
+            <MainMenu idPrefix="main-nav" />
+          </Suspense>
         </nav>
 
         <div className="site-header__tools">
