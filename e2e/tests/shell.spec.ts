@@ -285,17 +285,17 @@ test('MISC-006 CART-009 visitors reach portfolio, albums, media, journal, testim
   page,
 }) => {
   await page.goto('/');
-  for (const [label, path, heading] of [
-    ['Portfolio', '/portfolio/', 'Portfolio'],
-    ['Albums', '/albums/', 'Albums'],
-    ['Media', '/media/', 'Media'],
-    ['Journal', '/blog/', 'Journal'],
-    ['Testimonials', '/testimonials/', 'Testimonials'],
+  // Issue 20: each page is in its parent's sub-menu, shown on hover (NAV-002).
+  for (const [parent, label, path, heading] of [
+    ['Collection', 'Portfolio', '/portfolio/', 'Portfolio'],
+    ['Collection', 'Albums', '/albums/', 'Albums'],
+    ['Collection', 'Media', '/media/', 'Media'],
+    ['Journal', 'All entries', '/blog/', 'Journal'],
+    ['Journal', 'Testimonials', '/testimonials/', 'Testimonials'],
   ] as const) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: label, exact: true })
-      .click();
+    const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+    await menu.getByRole('link', { name: parent, exact: true }).hover();
+    await menu.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }

@@ -61,7 +61,10 @@ test.describe('three-layer slider (SLD)', () => {
     expect(total).toBeGreaterThanOrEqual(12);
     expect(total).toBeLessThanOrEqual(24);
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Viewing room' }),
+      // Issue 20: the link is in the Collection sub-menu, hidden until it opens.
+      page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'Viewing room', includeHidden: true }),
     ).toHaveAttribute('href', ROOM);
     const groups = slider(page).locator('[aria-roledescription="slide"]');
     await expect(groups.first()).toHaveAttribute('aria-label', `1 of ${total}`);

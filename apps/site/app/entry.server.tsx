@@ -21,6 +21,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Issue 20: the document goes out whole, so no finished Suspense boundary may be moved
+        // out of place by size (React outlines big ones and moves them in with an inline
+        // script): a lazily hydrated part (the menus) must be in place for a page without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

@@ -21,6 +21,8 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('search', 'routes/search.tsx'),
+  // Issue 20: the footer's select menu without scripts (NAV-016), only to the menu's addresses.
+  route('go', 'routes/go.tsx'),
   route('quiz', 'routes/quizzes.tsx'),
   route('quiz/:slug', 'routes/quiz.tsx'),
   route('quiz/:slug/result/:token', 'routes/quiz-result.tsx'),

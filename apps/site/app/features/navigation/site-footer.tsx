@@ -1,6 +1,19 @@
 import { ENQUIRY_POPUP_ID } from '@atelier/demo-content/popups';
 import { Link } from 'react-router';
-import { LEGAL_NAVIGATION, MAIN_NAVIGATION } from './main-navigation';
+import { FooterLinks } from './footer-links';
+import { lazy, Suspense } from 'react';
+import { LEGAL_NAVIGATION } from './legal-navigation';
+
+/**
+ * The footer's menus read the main menu's tree, which lives in the menu's own chunk (not in the
+ * first-load scripts); the server renders them whole, and they hydrate when it arrives.
+ */
+const ExploreLinks = lazy(() =>
+  import('./footer-menus').then((module) => ({ default: module.ExploreLinks })),
+);
+const SelectMenu = lazy(() =>
+  import('./select-menu').then((module) => ({ default: module.SelectMenu })),
+);
 import type { SiteDetails } from '~/shared/site-details';
 import { SocialIcons } from '~/shared/ui/social-icons';
 
@@ -9,28 +22,6 @@ const SERVICE_LINKS = [
   { label: 'Commission a work', to: '/commission/' },
   { label: 'Framing cost calculator', to: '/framing-calculator/' },
 ] as const;
-
-/** A titled column of the site's own pages. */
-function FooterLinks(props: {
-  id: string;
-  title: string;
-  links: readonly { readonly label: string; readonly to: string }[];
-}) {
-  return (
-    <nav className="site-footer__column" aria-labelledby={props.id}>
-      <h2 id={props.id} className="site-footer__title">
-        {props.title}
-      </h2>
-      <ul className="site-footer__links">
-        {props.links.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function SiteFooter({ site }: { site: SiteDetails }) {
   return (
@@ -41,6 +32,9 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
             {site.name}
           </h2>
           <p>{site.tagline}</p>
+          <Suspense fallback={null}>
+            <SelectMenu />
+          </Suspense>
         </section>
         <section className="site-footer__column" aria-labelledby="footer-visit">
           <h2 id="footer-visit" className="site-footer__title">
@@ -61,7 +55,9 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
             </Link>
           </p>
         </section>
-        <FooterLinks id="footer-explore" title="Explore" links={MAIN_NAVIGATION} />
+        <Suspense fallback={null}>
+          <ExploreLinks />
+        </Suspense>
         <FooterLinks id="footer-commissions" title="Commissions" links={SERVICE_LINKS} />
         <section className="site-footer__column" aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="site-footer__title">

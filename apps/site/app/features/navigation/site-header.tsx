@@ -1,16 +1,27 @@
-import { useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { MAIN_NAVIGATION } from './main-navigation';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SiteLogo } from './site-logo';
 import { SEARCH_PATH } from '~/shared/site-search';
 import type { SearchOverlay as SearchOverlayComponent } from './search-overlay';
 import { useMenuDisclosure } from './use-menu-disclosure';
 import { LineIcon } from '~/shared/ui/line-icon';
+import { useHydrated } from '~/shared/use-hydrated';
 
 /**
  * The search overlay is its own chunk (issue 19, the first-load budget): a closed dialog nobody
  * sees, asked for when the pointer or focus reaches the search button and drawn on its first use.
  */
 const loadSearchOverlay = () => import('./search-overlay');
+
+/**
+ * The main menu's code (its tree, sub-menus, touch rule) is a chunk of its own too, outside the
+ * first-load scripts: the server renders the whole menu, and until the chunk arrives (it is
+ * asked for during hydration) its links are the server's plain links, which work as they are.
+ */
+const MainMenu = lazy(() => import('./main-menu'));
+
+/** The floating menu (NAV-009) is its own chunk too, mounted once the page is live. */
+const FloatingMenu = lazy(() => import('./floating-menu'));
 
 /** `cart` is the shop's header cart: the root layout composes it, so the frame knows no shop. */
 export function SiteHeader({ cart }: { cart: React.ReactNode }) {
@@ -25,6 +36,8 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   const menuToggle = useRef<HTMLButtonElement>(null);
   useMenuDisclosure({ open: menuOpen, menu, toggle: menuToggle, close: () => setMenuOpenOn(null) });
   const [SearchOverlay, setSearchOverlay] = useState<typeof SearchOverlayComponent>();
+  const header = useRef<HTMLElement>(null);
+  const live = useHydrated();
   const navigate = useNavigate();
   const openSearch = () => {
     setSearchOpenOn(here);
@@ -37,28 +50,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner container">
-        <Link to="/" className="logo" aria-label="Atelier, home">
-          <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" width="34" height="34">
-            <rect
-              x="1"
-              y="1"
-              width="38"
-              height="38"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <path
-              d="M9 31 L20 9 L31 31 M13.5 23 H26.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-          <span className="logo__text">Atelier</span>
-        </Link>
+        <SiteLogo />
 
         <nav
           ref={menu}
@@ -66,20 +60,9 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           aria-label="Main"
           id="main-navigation"
         >
-          <ul className="main-nav__list">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end ?? false}
-                  className="main-nav__link"
-                  prefetch="intent"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <MainMenu idPrefix="main-nav" />
+          </Suspense>
         </nav>
 
         <div className="site-header__tools">
@@ -133,6 +116,11 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           </button>
         </div>
       </div>
+      {live ? (
+        <Suspense fallback={null}>
+          <FloatingMenu header={header} onSearch={openSearch} />
+        </Suspense>
+      ) : null}
       {SearchOverlay ? (
         <SearchOverlay open={searchOpen} onClose={() => setSearchOpenOn(null)} />
       ) : null}
