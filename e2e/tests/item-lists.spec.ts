@@ -59,6 +59,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Next projects' }).click();
     await expect(page).toHaveURL(/page=2/);
     expect((await ids(page)).length).toBeGreaterThan(0);
+    // The load-more grid's second page, reached by link, counts its own range, not a total.
+    await expect(page.locator('.item-list__count')).toHaveText(/^Showing 7–\d+ of \d+ projects$/);
     // The old-style address of the portfolio's links still works.
     await page.goto('/portfolio/?category=Exhibitions');
     await expect(page.locator('.project-card:not(.category-exhibitions)')).toHaveCount(0);

@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CommentService } from '../comments/comment-service';
-import { createNonceService } from '../platform/security/nonces';
-import { createSiteServices } from '../site-services';
-import { runWithCliDatabase } from './cli-database';
+import { isStartedScript, runOwnerCommand } from './cli-services';
 
 export const COMMENTS_USAGE = `Usage: npm run comments -- <command>
 
@@ -113,36 +109,12 @@ export async function runCommentsCommand(
   return 0;
 }
 
-async function main(args: readonly string[]): Promise<number> {
-  let command;
-  try {
-    command = parseCommentsArguments(args);
-  } catch (error) {
-    if (!(error instanceof CommentsUsageError)) throw error;
-    console.error(`${error.message}\n\n${COMMENTS_USAGE}`);
-    return 2;
-  }
-  if (command === 'help') {
-    console.log(COMMENTS_USAGE);
-    return 0;
-  }
-  return runWithCliDatabase(
-    async (database, config) => {
-      const services = createSiteServices(database, createNonceService(config.sessionSecret), {
-        captcha: config.captcha,
-        mail: { shopEmail: config.mail.shopEmail },
-        publicUrl: config.publicUrl,
-        secret: config.sessionSecret,
-        payments: config.payments,
-      });
-      return runCommentsCommand(services.comments, command, console);
-    },
-    { failure: 'The command failed' },
-  );
-}
-
-/** `npm run comments -- list | approve <id> | spam <id> | delete <id>`; importing runs nothing. */
-const script = process.argv[1];
-if (script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href) {
-  process.exitCode = await main(process.argv.slice(2));
+/** `npm run comments -- list | approve <id> | spam <id> | delete <id>`; importing the module runs nothing. */
+if (isStartedScript(import.meta.url)) {
+  process.exitCode = await runOwnerCommand(process.argv.slice(2), {
+    usage: COMMENTS_USAGE,
+    parse: parseCommentsArguments,
+    isUsageError: (error): error is CommentsUsageError => error instanceof CommentsUsageError,
+    run: (services, command) => runCommentsCommand(services.comments, command, console),
+  });
 }

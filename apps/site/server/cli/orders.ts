@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatMoney } from '@atelier/shop/money';
-import { createNonceService } from '../platform/security/nonces';
-import { createSiteServices } from '../site-services';
 import type { CheckoutService } from '../shop/checkout-service';
-import { runWithCliDatabase } from './cli-database';
+import { isStartedScript, runOwnerCommand } from './cli-services';
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
@@ -119,37 +115,12 @@ export async function runOrdersCommand(
   return 0;
 }
 
-async function main(args: readonly string[]): Promise<number> {
-  let command;
-  try {
-    command = parseOrdersArguments(args);
-  } catch (error) {
-    if (!(error instanceof OrdersUsageError)) throw error;
-    console.error(`${error.message}\n\n${ORDERS_USAGE}`);
-    return 2;
-  }
-  if (command === 'help') {
-    console.log(ORDERS_USAGE);
-    return 0;
-  }
-  return runWithCliDatabase(
-    async (database, config) => {
-      // The server's own services, so a refund goes through the same payments and rules.
-      const services = createSiteServices(database, createNonceService(config.sessionSecret), {
-        captcha: config.captcha,
-        mail: { shopEmail: config.mail.shopEmail },
-        publicUrl: config.publicUrl,
-        secret: config.sessionSecret,
-        payments: config.payments,
-      });
-      return runOrdersCommand(services.checkout, command, console);
-    },
-    { failure: 'The command failed' },
-  );
-}
-
 /** `npm run orders -- list | refund <order>`; importing the module runs nothing. */
-const script = process.argv[1];
-if (script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href) {
-  process.exitCode = await main(process.argv.slice(2));
+if (isStartedScript(import.meta.url)) {
+  process.exitCode = await runOwnerCommand(process.argv.slice(2), {
+    usage: ORDERS_USAGE,
+    parse: parseOrdersArguments,
+    isUsageError: (error): error is OrdersUsageError => error instanceof OrdersUsageError,
+    run: (services, command) => runOrdersCommand(services.checkout, command, console),
+  });
 }

@@ -1,5 +1,6 @@
-import { SHARE_WINDOW, shareWindowFeatures } from '@atelier/gallery/tile-share';
+import { SHARE_WINDOW } from '@atelier/gallery/tile-share';
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { openShareWindowAt, shareLinkClick } from '~/shared/share-window';
 import { Picture } from '~/shared/ui/picture';
 import { pinWithPinterest } from './pin-script';
 import { TILE_DATA_ATTRIBUTE, type GalleryTileView } from './gallery-view';
@@ -24,36 +25,12 @@ const ICONS: Record<'facebook' | 'x' | 'pinterest', ReactNode> = {
 
 const NETWORK_NAMES = { facebook: 'Facebook', x: 'X (Twitter)', pinterest: 'Pinterest' } as const;
 
-/**
- * GAL-003, DEC-16: opens the share page in a centred 600 × 400 window; where popups are blocked
- * the link does its own work (a new tab, noopener). Modifier clicks keep the browser's behaviour.
- */
-function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  const features = shareWindowFeatures({
-    width: window.screen.width,
-    height: window.screen.height,
-    left: window.screenX,
-    top: window.screenY,
-  });
-  const opened = window.open(event.currentTarget.href, 'ftg-share', features);
-  if (opened === null) return;
-  opened.opener = null;
-  event.preventDefault();
-}
-
+/** The tile gallery's share window keeps the original plugin's name. */
+const SHARE_WINDOW_NAME = 'ftg-share';
+/** GAL-003, DEC-16: the share buttons open their page in the 600 × 400 window. */
+const openShareWindow = shareLinkClick(SHARE_WINDOW_NAME);
 /** The pin button's fallback, after its click: the share window, or a new tab where blocked. */
-function openShareWindowAt(href: string) {
-  const features = shareWindowFeatures({
-    width: window.screen.width,
-    height: window.screen.height,
-    left: window.screenX,
-    top: window.screenY,
-  });
-  const opened = window.open(href, 'ftg-share', features) ?? window.open(href, '_blank');
-  if (opened) opened.opener = null;
-}
+const openPinWindowAt = (href: string) => openShareWindowAt(href, SHARE_WINDOW_NAME);
 
 export type TileImageState = 'loaded' | 'failed';
 
@@ -179,7 +156,7 @@ export function GalleryTile(props: {
         target="_blank"
         rel="noopener noreferrer"
         // MISC-014: Pinterest's own script, loaded on this click; its pin page if it fails.
-        onClick={(event) => pinWithPinterest(event, openShareWindowAt)}
+        onClick={(event) => pinWithPinterest(event, openPinWindowAt)}
         aria-label={`Pin “${tile.title}” on Pinterest (opens a ${SHARE_WINDOW.width} by ${SHARE_WINDOW.height} window)`}
       >
         {ICONS.pinterest}

@@ -115,7 +115,10 @@ function countText(
 ) {
   const noun = state.total === 1 ? nouns.one : nouns.many;
   if (state.total === 0) return `No ${nouns.many} match.`;
-  if (more || state.pages === 1) {
+  // A "Load more" grid counts what it has gathered from the first page on; its later page
+  // reached by link (no JavaScript, `?page=2`) shows that page alone, so it gives the range.
+  const gathered = more && !(state.page > 1 && shown <= perPage);
+  if (gathered || state.pages === 1) {
     return shown >= state.total
       ? `Showing all ${state.total} ${noun}`
       : `Showing ${shown} of ${state.total} ${noun}`;

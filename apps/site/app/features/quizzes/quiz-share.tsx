@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { shareLinkClick } from '~/shared/share-window';
 
 /** DEC-16: the quiz result's share targets; Google opens a Gmail compose window with the link. */
 export interface ShareTarget {
@@ -53,14 +54,8 @@ export function shareTargets(url: string, message: string): readonly ShareTarget
   ];
 }
 
-/** Opens the share page in a small window (600 × 400, DEC-16); a new tab where popups are blocked. */
-function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
-  const opened = window.open(event.currentTarget.href, 'atelier-share', 'width=600,height=400');
-  // A blocked popup leaves the link to do its own work (a new tab, noopener).
-  if (opened === null) return;
-  opened.opener = null;
-  event.preventDefault();
-}
+/** DEC-16: the share icons open their page in the 600 × 400 window. */
+const openShareWindow = shareLinkClick('atelier-share');
 
 /** QUIZ-008, DEC-16: share icons with accessible names; plain links without JavaScript. */
 export function QuizShare(props: { readonly url: string; readonly message: string }) {

@@ -1,5 +1,5 @@
-import { shareWindowFeatures } from '@atelier/gallery/tile-share';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { shareLinkClick } from '~/shared/share-window';
 import { keepFocusInside } from '~/shared/ui/keep-focus-inside';
 import { ShareLinkList } from './share-link-list';
 import type { SharedPageDetails } from './share-targets';
@@ -10,24 +10,8 @@ export interface ShareOverlayProps {
   onClose: () => void;
 }
 
-/**
- * DEC-16: a share page opens in a centred 600 × 400 window. Where popups are blocked (or the
- * visitor asked for a tab with a modifier key) the link does its own work: a new tab, noopener.
- */
-function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  const features = shareWindowFeatures({
-    width: window.screen.width,
-    height: window.screen.height,
-    left: window.screenX,
-    top: window.screenY,
-  });
-  const opened = window.open(event.currentTarget.href, 'atelier-share', features);
-  if (opened === null) return;
-  opened.opener = null;
-  event.preventDefault();
-}
+/** DEC-16: the share links open in the 600 × 400 window. */
+const openShareWindow = shareLinkClick('atelier-share');
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
