@@ -89,6 +89,8 @@ test.describe('custom scrollbar (MISC-010)', () => {
 
     // One press of the forward arrow: exactly one step.
     const forward = card.locator('.custom-scrollbar__button--forward');
+    // The mouse can only press what is on the screen.
+    await forward.scrollIntoViewIfNeeded();
     const box = await forward.boundingBox();
     if (!box) throw new Error('The forward button has no box.');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -58,7 +58,7 @@ test.describe('top bar', () => {
     await expect(details(page)).toBeHidden();
 
     // A client-side navigation to another page.
-    await page.getByRole('link', { name: 'questions and answers' }).click();
+    await page.getByRole('link', { name: 'questions and answers', exact: true }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
     await expect(details(page)).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');

@@ -9,7 +9,11 @@ import {
 import { scrollOffset, scrollTargetTop } from '@atelier/theme/scroll-offsets';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { animateScrollTo, floatingMenuShown } from '~/shared/animated-scroll';
+import {
+  animateScrollTo,
+  FLOATING_MENU_ATTRIBUTE,
+  floatingMenuShown,
+} from '~/shared/animated-scroll';
 import { setOnePageSection } from './one-page-state';
 
 /**
@@ -45,7 +49,7 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
     const path = window.location.pathname;
     /** While a scroll this page started runs, and until the visitor scrolls away from where it
      * ended, the clicked item stays marked (the spy would otherwise mark the sections passed). */
-    let pinned: { top: number; running: boolean } | undefined;
+    let pinned: { top: number; running: boolean; element: HTMLElement | null } | undefined;
 
     const sectionElement = (id: string) => {
       const element = document.getElementById(id);
@@ -82,7 +86,7 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
       const element = target === ONE_PAGE_UP ? null : sectionElement(target);
       if (target !== ONE_PAGE_UP && !element) return false;
       let top = topFor(element);
-      const pin = { top, running: true };
+      const pin = { top, running: true, element };
       pinned = pin;
       setOnePageSection({ path, section: target });
       // Keyboard and screen-reader users continue from the section they asked for; the main
@@ -146,6 +150,28 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
       });
     };
 
+    // The floating menu may show or hide after a scroll has ended (its code arrives after
+    // hydration, so on arrival it can be later than the scroll): while the visitor stays at the
+    // section they asked for, it keeps DEC-21's offset under whatever header is showing now.
+    const keepOffset = new MutationObserver(() => {
+      const pin = pinned;
+      if (!pin || pin.running || !pin.element) return;
+      if (Math.abs(window.scrollY - pin.top) > 2) return;
+      const settled = topFor(pin.element);
+      if (Math.abs(settled - pin.top) <= 2) return;
+      pin.top = settled;
+      pin.running = true;
+      void animateScrollTo(settled, onePageScrollDuration(settled - window.scrollY)).done.then(
+        () => {
+          pin.running = false;
+        },
+      );
+    });
+    keepOffset.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: [FLOATING_MENU_ATTRIBUTE],
+    });
+
     window.addEventListener('click', onClick, true);
     window.addEventListener('scroll', onScroll, { passive: true });
 
@@ -158,6 +184,7 @@ export function OnePageNavigation({ sectionIds }: { sectionIds: readonly string[
     } else spy();
 
     return () => {
+      keepOffset.disconnect();
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
