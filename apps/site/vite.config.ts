@@ -68,6 +68,22 @@ const browserChunks = [
     test: /packages[\\/]lightbox[\\/]src[\\/](use-lightbox\.tsx|lightbox-trigger\.tsx|lightbox-history\.ts|ghost-clicks\.ts)$|packages[\\/]gallery[\\/]src[\\/]lightbox-(address|texts|fast-click|items)\.ts$|apps[\\/]site[\\/]app[\\/]shared[\\/]ui[\\/]picture-lightbox\.ts$/,
     priority: 2,
   },
+  // Issue 20: the social icons, drawn lazily by the footer (every page, after hydration) and by
+  // the Share list of product, journal and project pages: their own small file, or the footer
+  // would load the product page's chunk to get them.
+  {
+    name: 'social-icons',
+    test: /apps[\\/]site[\\/]app[\\/]shared[\\/]ui[\\/]social-icons\.tsx$/,
+    priority: 2,
+  },
+  // Issue 20: the share addresses and windows, which the tile gallery (albums), the quiz result
+  // and the Share control of product, journal and project pages share: without this group the
+  // product page took them along, and the albums page loaded the product page's chunk.
+  {
+    name: 'share-links',
+    test: /packages[\\/]gallery[\\/]src[\\/]tile-share\.ts$|packages[\\/]theme[\\/]src[\\/]share-links\.ts$|apps[\\/]site[\\/]app[\\/](shared[\\/]share-window\.ts|features[\\/]sharing[\\/](share-targets\.ts|share-link-list\.tsx))$/,
+    priority: 2,
+  },
   // The product page (route and screen) with its forms: otherwise split in two, because the lazily
   // loaded SW-011 initialiser shares the variation form with it.
   {

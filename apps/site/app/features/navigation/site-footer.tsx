@@ -14,8 +14,11 @@ const ExploreLinks = lazy(() =>
 const SelectMenu = lazy(() =>
   import('./select-menu').then((module) => ({ default: module.SelectMenu })),
 );
+/** The social marks, the same way: rendered whole by the server, hydrated when their code comes. */
+const SocialIcons = lazy(() =>
+  import('~/shared/ui/social-icons').then((module) => ({ default: module.SocialIcons })),
+);
 import type { SiteDetails } from '~/shared/site-details';
-import { SocialIcons } from '~/shared/ui/social-icons';
 
 /** The pages built around the gallery's own forms, found from every page's footer. */
 const SERVICE_LINKS = [
@@ -63,7 +66,9 @@ export function SiteFooter({ site }: { site: SiteDetails }) {
           <h2 id="footer-follow" className="site-footer__title">
             Follow
           </h2>
-          <SocialIcons links={site.social} owner={site.name} />
+          <Suspense fallback={null}>
+            <SocialIcons links={site.social} owner={site.name} />
+          </Suspense>
           <ul className="site-footer__links">
             <li>
               <Link to="/newsletter/">Newsletter</Link>
