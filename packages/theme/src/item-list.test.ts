@@ -4,6 +4,8 @@ import {
   filterAfterClick,
   itemsToDelete,
   listQuery,
+  listTermCounts,
+  listTermSlug,
   readItemListAnswer,
   selectListPage,
   termFromWire,
@@ -19,6 +21,23 @@ const entry = fc.record({
 const entries = fc.uniqueArray(entry, { selector: (item) => item.id, maxLength: 40 });
 
 describe('item list rules', () => {
+  it('LIST-014 a category name becomes its filter term; the filters count each category once', () => {
+    expect(listTermSlug('Installations')).toBe('installations');
+    expect(listTermSlug('  Studio & Visits! ')).toBe('studio-visits');
+    expect(listTermCounts(['Exhibitions', 'Installations', 'Exhibitions'])).toEqual([
+      { slug: 'exhibitions', name: 'Exhibitions', count: 2 },
+      { slug: 'installations', name: 'Installations', count: 1 },
+    ]);
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 12 }), { maxLength: 30 }), (names) => {
+        const counts = listTermCounts(names);
+        expect(counts.reduce((sum, term) => sum + term.count, 0)).toBe(names.length);
+        expect(new Set(counts.map((term) => term.slug)).size).toBe(counts.length);
+        for (const term of counts) expect(term.slug).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
+      }),
+    );
+  });
+
   it("LIST-003 the term: '0' becomes 'none', empty means all, else the slug", () => {
     expect(termFromWire('0')).toEqual({ kind: 'none' });
     expect(termFromWire('')).toEqual({ kind: 'all' });

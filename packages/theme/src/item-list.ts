@@ -81,6 +81,27 @@ export function filterAfterClick(
   return clicked;
 }
 
+/** A category's name as a list term (the filter's `data-filter` and the card's `category-…`). */
+export function listTermSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The filter links of a list held whole: each category once, in first-seen order, with its count. */
+export function listTermCounts(
+  categories: readonly string[],
+): { slug: string; name: string; count: number }[] {
+  const counts = new Map<string, { slug: string; name: string; count: number }>();
+  for (const name of categories) {
+    const slug = listTermSlug(name);
+    const known = counts.get(slug) ?? { slug, name, count: 0 };
+    counts.set(slug, { ...known, count: known.count + 1 });
+  }
+  return [...counts.values()];
+}
+
 /** What a list needs to know of an item to filter, sort and page it. */
 export interface ListEntry {
   id: number;

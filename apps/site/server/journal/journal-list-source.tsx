@@ -1,4 +1,10 @@
-import { selectListPage, type ItemListOrder, type ListTerm } from '@atelier/theme/item-list';
+import {
+  listTermCounts,
+  listTermSlug,
+  selectListPage,
+  type ItemListOrder,
+  type ListTerm,
+} from '@atelier/theme/item-list';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { PostCard, type PostCardData } from '~/features/journal/post-card';
@@ -7,13 +13,6 @@ import { PostCard, type PostCardData } from '~/features/journal/post-card';
 export const JOURNAL_PAGE_SIZE = 6;
 
 export type JournalListPost = PostCardData & { id: number };
-
-/** A category's slug: the filter's term. */
-export const journalCategorySlug = (category: string) =>
-  category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The start and end of every post's date: the whole journal. */
 const ALL_TIME = [new Date(Date.UTC(1900, 0, 1)), new Date(Date.UTC(9999, 0, 1))] as const;
@@ -32,7 +31,7 @@ export function journalListSource(content: {
       id: post.id,
       name: post.title,
       date: post.publishedAt.getTime(),
-      terms: [journalCategorySlug(post.category)],
+      terms: [listTermSlug(post.category)],
     }));
   return {
     contentType: 'journal' as const,
@@ -42,13 +41,10 @@ export function journalListSource(content: {
     defaultOrder: 'desc' as ItemListOrder,
     paginatorLabel: 'Journal pages',
     async terms() {
-      const counts = new Map<string, { slug: string; name: string; count: number }>();
-      for (const { post } of await entries()) {
-        const slug = journalCategorySlug(post.category);
-        const known = counts.get(slug) ?? { slug, name: post.category, count: 0 };
-        counts.set(slug, { ...known, count: known.count + 1 });
-      }
-      return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
+      const posts = await content.postsBetween(...ALL_TIME);
+      return listTermCounts(posts.map((post) => post.category)).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      );
     },
     async page(query: { term: ListTerm; orderby: string; order: ItemListOrder; page: number }) {
       const orderby = query.orderby === 'name' ? 'name' : 'date';

@@ -1,11 +1,13 @@
-import { selectListPage, type ItemListOrder, type ListTerm } from '@atelier/theme/item-list';
+import {
+  listTermCounts,
+  listTermSlug,
+  selectListPage,
+  type ItemListOrder,
+  type ListTerm,
+} from '@atelier/theme/item-list';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import {
-  ProjectCard,
-  projectCategorySlug,
-  type ProjectCardData,
-} from '~/features/portfolio/project-card';
+import { ProjectCard, type ProjectCardData } from '~/features/portfolio/project-card';
 
 /** Projects shown per page of the portfolio (then "Load more"). */
 export const PORTFOLIO_PAGE_SIZE = 6;
@@ -22,7 +24,7 @@ export function portfolioListSource(content: { portfolio(): Promise<ProjectCardD
       id: project.id,
       name: project.title,
       date: Date.UTC(project.year, 0, 1),
-      terms: [projectCategorySlug(project.category)],
+      terms: [listTermSlug(project.category)],
     }));
   return {
     contentType: 'portfolio' as const,
@@ -32,13 +34,7 @@ export function portfolioListSource(content: { portfolio(): Promise<ProjectCardD
     defaultOrder: 'desc' as ItemListOrder,
     paginatorLabel: 'Portfolio pages',
     async terms() {
-      const counts = new Map<string, { slug: string; name: string; count: number }>();
-      for (const project of await content.portfolio()) {
-        const slug = projectCategorySlug(project.category);
-        const known = counts.get(slug) ?? { slug, name: project.category, count: 0 };
-        counts.set(slug, { ...known, count: known.count + 1 });
-      }
-      return [...counts.values()];
+      return listTermCounts((await content.portfolio()).map((project) => project.category));
     },
     async page(query: { term: ListTerm; orderby: string; order: ItemListOrder; page: number }) {
       const orderby = query.orderby === 'name' ? 'name' : 'date';

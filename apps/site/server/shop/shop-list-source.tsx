@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ArtworkCard, type ArtworkCardData } from '~/features/shop/artwork-card';
 import { ORDERING_CHOICES, SHOP_PAGE_SIZE, type OrderingValue } from '~/features/shop/shop-query';
+import { pageCount } from '~/shared/pagination';
 
 export type ShopListArtwork = ArtworkCardData & { id: number };
 
@@ -48,7 +49,7 @@ export function shopListSource(catalogue: Catalogue) {
         page: query.page,
         perPage: SHOP_PAGE_SIZE,
       });
-      return { ...listing, pages: Math.max(1, Math.ceil(listing.total / SHOP_PAGE_SIZE)) };
+      return { ...listing, pages: pageCount(listing.total, SHOP_PAGE_SIZE) };
     },
     idOf: (artwork: ShopListArtwork) => artwork.id,
     renderItem: (artwork: ShopListArtwork) =>

@@ -4,7 +4,7 @@ import { formFields } from '~/shared/form-data';
 import { pageShows } from '~/shared/page-dependencies.server';
 import { postedFromThisSite } from '~/shared/page-post-origin.server';
 import type { CommentPostOutcome, PageComments } from './comment-page';
-import { COMMENT_WIRE_FIELDS, type CommentTargetKind } from './comment-wire';
+import type { CommentTargetKind } from './comment-wire';
 
 export interface CommentTargetOfPage {
   kind: CommentTargetKind;
@@ -37,15 +37,6 @@ export async function loadPageComments(
     })),
     botCheck: context.services.captcha.botCheckConfig(),
   };
-}
-
-/** Whether a page post is the comment form's (it carries `comment_kind`): the route sends it here. */
-export async function isCommentPost(request: Request): Promise<boolean> {
-  try {
-    return (await request.clone().formData()).has(COMMENT_WIRE_FIELDS.kind);
-  } catch {
-    return false;
-  }
 }
 
 export const COMMENT_FOREIGN_POST_MESSAGE =

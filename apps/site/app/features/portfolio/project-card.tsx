@@ -1,6 +1,7 @@
 import { isLightboxId } from '@atelier/gallery/lightbox-address';
 import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
 import { useLightbox } from '@atelier/lightbox/use-lightbox';
+import { listTermSlug } from '@atelier/theme/item-list';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CustomScrollbar } from '~/shared/ui/custom-scrollbar';
@@ -20,13 +21,6 @@ export interface ProjectCardData {
   cover: PictureSource & { key: string };
   images: readonly (PictureSource & { key: string })[];
 }
-
-/** A category's slug: the filter's term and the card's `category-…` class. */
-export const projectCategorySlug = (category: string) =>
-  category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The lightbox id of a project: its slug when it fits the address rule, else its position's. */
 const projectLightboxId = (slug: string) => {
@@ -63,7 +57,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const pictures = count === 1 ? '1 picture' : `${count} pictures`;
   return (
     <article
-      className={`project-card category-${projectCategorySlug(project.category)}`}
+      className={`project-card category-${listTermSlug(project.category)}`}
       id={project.slug}
     >
       <a

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ProjectCardData } from './project-card';
 
-export interface ProjectPageProject {
-  title: string;
-  category: string;
-  year: number;
-  location: string;
-  client: string | null;
-  summary: string;
-  description: string[];
-}
+/** What the project page shows of a project: the facts its card shows too. */
+export type ProjectPageProject = Pick<
+  ProjectCardData,
+  'title' | 'category' | 'year' | 'location' | 'client' | 'summary' | 'description'
+>;
 
 interface Neighbour {
   slug: string;

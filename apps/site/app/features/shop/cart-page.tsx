@@ -1,6 +1,7 @@
 import { formatMoney } from '@atelier/shop/money';
 import { Form, Link, useNavigation } from 'react-router';
 import { useState } from 'react';
+import { CartThumbnail } from './cart-thumbnail';
 import { OrderTotals } from './order-totals';
 import type { loadCartPage, updateCartFromCartPage } from './cart-page.server';
 import type { UnwrapData } from '~/shared/route-data';
@@ -75,18 +76,11 @@ export function CartPage({
                     </td>
                     <td>
                       <div className="cart-table__product">
-                        {/* A work with no picture yet keeps the row's shape, not an empty src. */}
-                        {item.thumbnail.src ? (
-                          <img
-                            src={item.thumbnail.src}
-                            srcSet={item.thumbnail.srcSet}
-                            sizes="80px"
-                            width={80}
-                            alt=""
-                          />
-                        ) : (
-                          <span className="cart-table__no-picture" aria-hidden="true" />
-                        )}
+                        <CartThumbnail
+                          thumbnail={item.thumbnail}
+                          size={80}
+                          placeholderClassName="cart-table__no-picture"
+                        />
                         <div>
                           <Link to={item.productUrl} className="cart-table__title">
                             {item.title}

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyFragments } from './cart-client';
 import { HeaderCart, HIDE_DELAY_MS, SHOW_DELAY_MS } from './header-cart';
-import { CartCount, FRAGMENT_SELECTORS, MiniCartContents } from './mini-cart-contents';
+import { FRAGMENT_SELECTORS } from './cart-fragment-selectors';
+import { CartCount, MiniCartContents } from './mini-cart-contents';
 
 const item = {
   key: 'a'.repeat(32),

@@ -9,7 +9,7 @@ import {
 } from './cart-client';
 import { EARLY_STATE, takeEarlyState } from '~/shared/early-head-script';
 import { readCartCookie } from './cart-cookie';
-import { FRAGMENT_SELECTORS } from './mini-cart-contents';
+import { FRAGMENT_SELECTORS } from './cart-fragment-selectors';
 import { LineIcon } from '~/shared/ui/line-icon';
 
 /** SHOP-005: the dropdown shows 350 ms after the pointer arrives and hides 200 ms after it leaves. */

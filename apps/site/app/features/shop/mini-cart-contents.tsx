@@ -1,11 +1,6 @@
 import type { CartView } from '@atelier/contracts/cart';
 import { formatMoney } from '@atelier/shop/money';
-
-/** The selectors of the page areas the cart calls answer fragments for (CART-008). */
-export const FRAGMENT_SELECTORS = {
-  miniCart: 'div.widget_shopping_cart_content',
-  count: 'span.cart-count',
-} as const;
+import { CartThumbnail } from './cart-thumbnail';
 
 /**
  * The mini cart's contents. It is rendered to markup on the server for the first page and for
@@ -35,22 +30,12 @@ export function MiniCartContents({ cart, removeNonce }: { cart: CartView; remove
               ×
             </a>
             <a href={item.productUrl} className="mini-cart__product">
-              {item.thumbnail.src ? (
-                <img
-                  src={item.thumbnail.src}
-                  srcSet={item.thumbnail.srcSet}
-                  sizes="64px"
-                  width={64}
-                  height={Math.round(
-                    (64 * item.thumbnail.height) / Math.max(1, item.thumbnail.width),
-                  )}
-                  alt=""
-                  loading="lazy"
-                />
-              ) : (
-                // A work with no picture yet keeps the line's shape, not an empty src.
-                <span className="mini-cart__no-picture" aria-hidden="true" />
-              )}
+              <CartThumbnail
+                thumbnail={item.thumbnail}
+                size={64}
+                placeholderClassName="mini-cart__no-picture"
+                lazy
+              />
               <span className="mini-cart__title">{item.title}</span>
             </a>
             {item.options.length > 0 ? (
