@@ -46,6 +46,12 @@ export default [
   // answers", before the content pages' `:slug` that would otherwise take their addresses.
   route('about', 'routes/about.tsx'),
   route('faq', 'routes/faq.tsx'),
+  // Issue 21: the owner's studio. Every screen's loader and action checks the owner.
+  route('studio', 'routes/studio.tsx', [
+    index('routes/studio-overview.tsx'),
+    route('audit', 'routes/studio-audit.tsx'),
+    // Issue 21 studio screens: one block per screen below (orders, entries, polls, mail…).
+  ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.
   route(':slug', 'routes/content-page.tsx'),

@@ -61,6 +61,8 @@ import { registerPaymentWebhookRoutes } from './payments/payment-webhooks';
 import { mergedOrigins, paymentOrigins } from './payments/payment-origins';
 import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
+import { studioDownloads } from './studio/studio-downloads';
+import { registerStudioRoutes } from './studio/studio-routes';
 import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
 import { uploadService } from './forms/uploads/upload-service';
 import { localUploadStore } from './forms/uploads/upload-store';
@@ -345,6 +347,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
+
+    // Issue 21: the studio's downloads (CSV exports, files), each behind the owner check.
+    registerStudioRoutes(site, {
+      accountOf: (request) => accountSessionOf(request.session, services.accounts, request.ip),
+      downloads: studioDownloads(services.studio),
+    });
 
     if (options.pages) {
       await mountReactRouter(site, {

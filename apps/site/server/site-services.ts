@@ -41,6 +41,7 @@ import { itemListService } from './item-lists/item-list-actions';
 import { portfolioListSource } from './portfolio/portfolio-list-source';
 import { journalListSource } from './journal/journal-list-source';
 import { shopListSource } from './shop/shop-list-source';
+import { createStudioServices } from './studio/studio-services';
 
 /**
  * The captcha settings when none are given (scripts and tests that build the services alone):
@@ -248,6 +249,8 @@ export function createSiteServices(
     /** Queues mail only; the mail worker (started by main.ts) delivers it. */
     mail,
     nonces,
+    /** Issue 21: the owner's side (`/studio/`): access, the audit log and each screen's service. */
+    studio: createStudioServices(database.db),
   };
 }
 

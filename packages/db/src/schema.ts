@@ -451,6 +451,13 @@ export const customers = pgTable('customers', {
   /** Wrong second-step codes in a row; five lock the second step until `twoFactorLockedUntil`. */
   twoFactorFailures: integer('two_factor_failures').notNull().default(0),
   twoFactorLockedUntil: timestamp('two_factor_locked_until', { withTimezone: true }),
+  /**
+   * Issue 21: an owner runs the gallery from `/studio/` (always behind two-factor login). Made by
+   * `npm run owner -- create`, never by a visitor.
+   */
+  role: text('role', { enum: ['customer', 'owner'] })
+    .notNull()
+    .default('customer'),
 });
 
 /** Ten single-use recovery codes per account with two-factor login, kept only as hashes. */
@@ -557,6 +564,49 @@ export const orders = pgTable(
     index('orders_email_idx').on(table.email),
     index('orders_pending_idx').on(table.status, table.reservedUntil),
     index('orders_customer_idx').on(table.customerId, table.id),
+    // Issue 21: the studio's order list, newest first, per status.
+    index('orders_status_id_idx').on(table.status, table.id),
+  ],
+);
+
+/** Issue 21: the owner's notes on an order, newest last; the buyer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The owner who wrote it; kept as text too, so the note outlives the account. */
+    authorId: integer('author_id').references(() => customers.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Issue 21: every owner action, with who, what, when and the record before and after. Written in
+ * the same transaction as the change it describes, never updated or deleted by the site.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, e.g. `order.refund`, `comment.approve`, `stock.update`. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. `order:12`, `form-entry:340`, `variation:51`. */
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subject, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
   ],
 );
 
@@ -621,6 +671,8 @@ export const formEntries = pgTable(
   },
   (table) => [
     index('form_entries_form_idx').on(table.formId, table.id),
+    // Issue 21: the studio's "entries this week".
+    index('form_entries_created_idx').on(table.createdAt),
     check('form_entries_never_preview', sql`${table.isPreview} = false`),
   ],
 );
@@ -710,7 +762,16 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt)],
+  (table) => [
+    index('mail_queue_due_idx').on(table.nextAttemptAt),
+    // Issue 21: the studio's mail queue, newest first: waiting, failed.
+    index('mail_queue_waiting_idx')
+      .on(table.id)
+      .where(sql`sent_at is null and failed_at is null`),
+    index('mail_queue_failed_idx')
+      .on(table.id)
+      .where(sql`failed_at is not null`),
+  ],
 );
 
 /**
@@ -947,6 +1008,8 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
     uniqueIndex('newsletter_subscribers_confirm_idx').on(table.confirmTokenHash),
     uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(table.unsubscribeTokenHash),
+    // Issue 21: the studio's subscriber list per status, newest first.
+    index('newsletter_subscribers_status_idx').on(table.status, table.id),
   ],
 );
 
@@ -1175,5 +1238,7 @@ export const comments = pgTable(
     index('comments_pending_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`status = 'pending'`),
+    // Issue 21: the studio's moderation list per status, newest first.
+    index('comments_status_id_idx').on(table.status, table.id),
   ],
 );

@@ -2,7 +2,7 @@ import type { CustomerRecord } from '@atelier/db/repositories/accounts';
 import type { FastifyReply } from 'fastify';
 import { SIGNED_IN_MARKER_COOKIE } from '~/shared/cookies';
 import type { VisitorSession } from '../platform/http/sessions';
-import type { AccountsService, SignedIn } from './accounts-service';
+import { signedInSchema, type AccountsService, type SignedIn } from './accounts-service';
 
 /** The session data key of the signed-in state. */
 export const SIGNED_IN_KEY = 'account';
@@ -20,7 +20,14 @@ export interface AccountSession {
   readonly addressHash: string;
   /** The signed-in customer, checked against the account (deleted, password changed: none). */
   customer(): Promise<CustomerRecord | undefined>;
-  signIn(customer: { customerId: number; generation: number }): Promise<void>;
+  /** Issue 21: whether this sign-in passed the second step (two-factor login). */
+  passedSecondFactor(): Promise<boolean>;
+  signIn(customer: {
+    customerId: number;
+    generation: number;
+    /** True only when the sign-in passed the second step. */
+    secondFactor?: boolean;
+  }): Promise<void>;
   /** Signs out and keeps the cart (a new anonymous session with the same cart). */
   signOut(): Promise<void>;
 }
@@ -54,20 +61,31 @@ export function accountSessionOf(
   marker?: SignedInMarker,
 ): AccountSession {
   let checked: Promise<CustomerRecord | undefined> | undefined;
+  const customer = () => {
+    checked ??= (async () => {
+      if (session.existingId === undefined) return undefined;
+      return accounts.current(await session.get(SIGNED_IN_KEY));
+    })();
+    return checked;
+  };
   return {
     get addressHash() {
       return accounts.addressHashOf(address);
     },
-    customer() {
-      checked ??= (async () => {
-        if (session.existingId === undefined) return undefined;
-        return accounts.current(await session.get(SIGNED_IN_KEY));
-      })();
-      return checked;
+    customer,
+    async passedSecondFactor() {
+      if (!(await customer())) return false;
+      const record = signedInSchema.safeParse(await session.get(SIGNED_IN_KEY));
+      return record.success && record.data.secondFactor === true;
     },
-    async signIn({ customerId, generation }) {
+    async signIn({ customerId, generation, secondFactor }) {
       const { [SIGNED_IN_KEY]: _previous, ...rest } = await session.data();
-      const record: SignedIn = { customerId, generation, signedInAt: Date.now() };
+      const record: SignedIn = {
+        customerId,
+        generation,
+        signedInAt: Date.now(),
+        ...(secondFactor === true ? { secondFactor: true } : {}),
+      };
       await session.rotate({ ...rest, [SIGNED_IN_KEY]: record });
       marker?.set();
       checked = undefined;

@@ -101,7 +101,13 @@ export type LoginOutcome =
   | { kind: 'limited'; message: string; retryAfterSeconds: number };
 
 export type SecondStepOutcome =
-  | { kind: 'signed-in'; customerId: number; generation: number; redirectTo: string }
+  | {
+      kind: 'signed-in';
+      customerId: number;
+      generation: number;
+      redirectTo: string;
+      secondFactor: true;
+    }
   | { kind: 'invalid'; message: string };
 
 export type FieldErrors = Record<string, string>;
@@ -111,6 +117,11 @@ export const signedInSchema = z.object({
   customerId: z.number().int().positive(),
   generation: z.number().int().nonnegative(),
   signedInAt: z.number(),
+  /**
+   * Issue 21: the sign-in passed the second step (a code or a recovery code). The studio asks
+   * for it: an owner signed in before turning two-factor login on must sign in again.
+   */
+  secondFactor: z.boolean().optional(),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
@@ -334,7 +345,12 @@ export function accountsService(
         return { kind: 'invalid', message: ACCOUNT_MESSAGES.loginExpired };
       }
       await accounts.clearTwoFactorFailures(customer.id);
-      return { kind: 'signed-in', ...signedIn(customer), redirectTo: pending.redirectTo };
+      return {
+        kind: 'signed-in',
+        ...signedIn(customer),
+        redirectTo: pending.redirectTo,
+        secondFactor: true,
+      };
     },
 
     /** TFA-006, TFA-007: mails a code for a pending login, at once and on resend (limited). */

@@ -17,8 +17,12 @@ export interface CustomerRecord {
   totpLastStep: number | null;
   twoFactorFailures: number;
   twoFactorLockedUntil: Date | null;
+  /** Issue 21: `owner` opens the studio (with two-factor login); everyone else is a customer. */
+  role: AccountRole;
   createdAt: Date;
 }
+
+export type AccountRole = (typeof customers.role.enumValues)[number];
 
 export interface PendingLoginRecord {
   tokenHash: string;
@@ -57,6 +61,7 @@ export function accountRepository(db: Database) {
     totpLastStep: customers.totpLastStep,
     twoFactorFailures: customers.twoFactorFailures,
     twoFactorLockedUntil: customers.twoFactorLockedUntil,
+    role: customers.role,
     createdAt: customers.createdAt,
   };
 
@@ -83,6 +88,32 @@ export function accountRepository(db: Database) {
     async findById(id: number): Promise<CustomerRecord | undefined> {
       const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
       return row;
+    },
+
+    /**
+     * Issue 21: makes an account an owner or a customer again. The generation moves on, so a
+     * session signed in under the old role is signed out rather than keeping what it had.
+     */
+    async setRole(id: number, role: AccountRole): Promise<void> {
+      await db
+        .update(customers)
+        .set({ role, sessionGeneration: sql`${customers.sessionGeneration} + 1` })
+        .where(eq(customers.id, id));
+    },
+
+    /** Issue 21: the owners, oldest first (the owner command's list). */
+    async owners(): Promise<{ id: number; email: string; twoFactor: boolean; createdAt: Date }[]> {
+      const rows = await db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          totpSecret: customers.totpSecret,
+          createdAt: customers.createdAt,
+        })
+        .from(customers)
+        .where(eq(customers.role, 'owner'))
+        .orderBy(customers.id);
+      return rows.map(({ totpSecret, ...row }) => ({ ...row, twoFactor: totpSecret !== null }));
     },
 
     /** A new password ends every other session of the account (the generation moves on). */

@@ -90,7 +90,12 @@ export async function accountPageAction({ request, context }: PageArgs) {
         );
       }
       // Every other session of the account ends; this one signs in again under the new generation.
-      await accountOf(context).signIn({ customerId: customer.id, generation: changed.generation });
+      // A second step this sign-in passed still holds: the same person just proved the password.
+      await accountOf(context).signIn({
+        customerId: customer.id,
+        generation: changed.generation,
+        secondFactor: await accountOf(context).passedSecondFactor(),
+      });
       return {
         intent,
         kind: 'success',

@@ -1,0 +1,21 @@
+import type { Database } from '@atelier/db/connection';
+import { auditService } from './audit-service';
+import { ownerAccessOf, type SignedInAccount } from './owner-access';
+import { studioOverview } from './overview';
+
+/**
+ * Issue 21: the studio's services, as `services.studio`. Each screen's service lives in its
+ * own folder here; what they need of other rooms (refunds, restocking, moderation) comes in
+ * through `collaborators`, built by the composition root.
+ */
+export function createStudioServices(db: Database) {
+  const audit = auditService(db);
+  return {
+    /** Who is asking: the owner the pages and actions work for, or why not. */
+    accessOf: (account: SignedInAccount | undefined) => ownerAccessOf(account),
+    audit,
+    overview: () => studioOverview(db),
+  };
+}
+
+export type StudioServices = ReturnType<typeof createStudioServices>;
