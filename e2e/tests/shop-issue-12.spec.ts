@@ -179,6 +179,8 @@ test('issue 12: Tab from the header cart reaches the mini cart’s links', async
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.header-cart__dropdown a').first()).toBeAttached();
   await page.locator('.header-cart__link').focus();
+  // Focus opens the dropdown (its links are not focusable while it is hidden): Tab once it shows.
+  await expect(page.locator('.header-cart__dropdown')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.locator('.header-cart__dropdown a').first()).toBeFocused();
 });
