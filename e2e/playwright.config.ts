@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { STUDIO_OWNER } from './tests/studio-owner';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts from an empty data directory, so it also proves the first-start seed. Kept in
@@ -36,9 +37,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Issue 21: signs the studio's owner in once (tests/studio.setup.ts) for the studio tests.
+    { name: 'studio-owner', testMatch: /studio\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['studio-owner'] },
+  ],
   webServer: {
-    command: 'node ../apps/site/build/server-main/main.js',
+    // Issue 21: the studio's owner is made first, with the owner command (tests/studio-owner.ts).
+    command:
+      `printf '%s\n' '${STUDIO_OWNER.password}' | ` +
+      `(cd ../apps/site && npx tsx server/cli/owner.ts create ${STUDIO_OWNER.email} ` +
+      `--password-stdin --totp-secret ${STUDIO_OWNER.totpSecret} > /dev/null) && ` +
+      'exec node ../apps/site/build/server-main/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

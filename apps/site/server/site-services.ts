@@ -42,6 +42,7 @@ import { portfolioListSource } from './portfolio/portfolio-list-source';
 import { journalListSource } from './journal/journal-list-source';
 import { shopListSource } from './shop/shop-list-source';
 import { createStudioServices } from './studio/studio-services';
+import { ownerAccounts } from './accounts/owner-accounts';
 
 /**
  * The captcha settings when none are given (scripts and tests that build the services alone):
@@ -251,6 +252,8 @@ export function createSiteServices(
     nonces,
     /** Issue 21: the owner's side (`/studio/`): access, the audit log and each screen's service. */
     studio: createStudioServices(database.db),
+    /** Issue 21: owner accounts, made and revoked on the server (`npm run owner`). */
+    owners: ownerAccounts(database.db, { secret }),
   };
 }
 

@@ -28,6 +28,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       account={loaderData.account}
       nonce={loaderData.nonce}
       notice={loaderData.notice}
+      owner={loaderData.owner}
       actionData={actionData}
     />
   );

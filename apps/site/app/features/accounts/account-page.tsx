@@ -182,11 +182,14 @@ export function AccountPage({
   nonce,
   actionData,
   notice,
+  owner = false,
 }: {
   account: AccountOverview;
   nonce: string;
   actionData: AccountActionData | undefined;
   notice: string | null;
+  /** Issue 21: the account is an owner's: the page links to the studio. */
+  owner?: boolean;
 }) {
   const password = outcomeFor(actionData, 'password');
   const claim = outcomeFor(actionData, 'claim-request');
@@ -198,6 +201,13 @@ export function AccountPage({
         <p className="lead">
           {`Signed in as ${account.email}, a customer since ${formatLongDate(account.memberSince)}.`}
         </p>
+        {owner ? (
+          <p>
+            <Link className="button button--small" to="/studio/">
+              Open the studio
+            </Link>
+          </p>
+        ) : null}
         <Form method="post" action={ACCOUNT_PATHS.logout}>
           <Nonce nonce={nonce} />
           <button className="button button--ghost button--small" type="submit">

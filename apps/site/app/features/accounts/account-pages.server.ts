@@ -56,6 +56,8 @@ export async function loadAccountPage({ context }: PageArgs) {
     page: PAGE,
     account: overview,
     nonce: context.services.nonces.issue(ACCOUNT_NONCE, context.sessionId),
+    // Issue 21: an owner's way into the studio (which asks for the second step itself).
+    owner: customer.role === 'owner',
   };
 }
 

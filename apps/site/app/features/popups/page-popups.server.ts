@@ -12,6 +12,9 @@ export async function loadPagePopups(
   path: string,
   kinds: readonly PopupContentKind[],
 ) {
+  // Issue 21: the studio is the owner's workplace; a newsletter offer there would only be in
+  // the way.
+  if (path === '/studio' || path.startsWith('/studio/')) return { popups: [], warnings: [] };
   pageShows(context, 'popups');
   return context.services.popups.forPage(path, new Set(kinds));
 }

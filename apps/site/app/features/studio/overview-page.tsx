@@ -29,7 +29,7 @@ export function StudioOverviewPage({ data }: { data: OverviewData }) {
   return (
     <>
       <StudioHeader title="Studio" />
-      <p className="lead">Signed in as {data.owner}.</p>
+      <p className="lead">{`Signed in as ${data.owner}.`}</p>
       <ul className="studio-tiles">
         {tiles.map((tile) => (
           <li key={tile.label}>
