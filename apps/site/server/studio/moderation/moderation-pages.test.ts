@@ -272,12 +272,13 @@ describe.each(testDatabaseTargets())('studio moderation pages ($name)', (target)
       ['comment.approve', `comment:${a}`],
     ]);
 
-    for (const fields of [
+    const badPosts: Record<string, string>[] = [
       { intent: 'moderate', bulk: 'approve' },
       { intent: 'moderate', bulk: 'publish', [`comment-${a}`]: 'on' },
       { intent: 'moderate', row: 'approve:x' },
       { intent: 'moderate', row: `drop:${a}` },
-    ]) {
+    ];
+    for (const fields of badPosts) {
       const answer = await answerOf(() => commentsAction(post('/studio/comments/', fields)));
       expect(answer.init?.status, JSON.stringify(fields)).toBe(400);
     }
