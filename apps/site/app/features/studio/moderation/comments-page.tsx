@@ -130,19 +130,21 @@ export function CommentsPage({
                   <td>
                     <StudioTime value={row.createdAt} />
                   </td>
-                  <td className="moderation-actions">
-                    {decisions.map((decision) => (
-                      <button
-                        key={decision.value}
-                        type="submit"
-                        name="row"
-                        value={`${decision.value}:${row.id}`}
-                        className="button button--small button--ghost"
-                      >
-                        {decision.label}
-                        <span className="visually-hidden"> the comment by {row.authorName}</span>
-                      </button>
-                    ))}
+                  <td>
+                    <div className="moderation-actions">
+                      {decisions.map((decision) => (
+                        <button
+                          key={decision.value}
+                          type="submit"
+                          name="row"
+                          value={`${decision.value}:${row.id}`}
+                          className="button button--small button--ghost"
+                        >
+                          {decision.label}
+                          <span className="visually-hidden"> the comment by {row.authorName}</span>
+                        </button>
+                      ))}
+                    </div>
                   </td>
                 </tr>
               ))}

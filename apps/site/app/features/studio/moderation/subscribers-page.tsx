@@ -81,29 +81,31 @@ export function SubscribersPage({
                 <td>
                   <StudioTime value={row.createdAt} />
                 </td>
-                <td className="moderation-actions">
-                  {row.status === 'unsubscribed' ? null : (
+                <td>
+                  <div className="moderation-actions">
+                    {row.status === 'unsubscribed' ? null : (
+                      <StudioForm
+                        nonce={data.nonce}
+                        intent="unsubscribe"
+                        confirm={`Unsubscribe ${row.email}?`}
+                      >
+                        <input type="hidden" name="id" value={row.id} />
+                        <button type="submit" className="button button--small button--ghost">
+                          Unsubscribe<span className="visually-hidden"> {row.email}</span>
+                        </button>
+                      </StudioForm>
+                    )}
                     <StudioForm
                       nonce={data.nonce}
-                      intent="unsubscribe"
-                      confirm={`Unsubscribe ${row.email}?`}
+                      intent="delete"
+                      confirm={`Delete ${row.email} and everything kept about the sign-up? This cannot be undone.`}
                     >
                       <input type="hidden" name="id" value={row.id} />
                       <button type="submit" className="button button--small button--ghost">
-                        Unsubscribe<span className="visually-hidden"> {row.email}</span>
+                        Delete<span className="visually-hidden"> {row.email}</span>
                       </button>
                     </StudioForm>
-                  )}
-                  <StudioForm
-                    nonce={data.nonce}
-                    intent="delete"
-                    confirm={`Delete ${row.email} and everything kept about the sign-up? This cannot be undone.`}
-                  >
-                    <input type="hidden" name="id" value={row.id} />
-                    <button type="submit" className="button button--small button--ghost">
-                      Delete<span className="visually-hidden"> {row.email}</span>
-                    </button>
-                  </StudioForm>
+                  </div>
                 </td>
               </tr>
             ))}
