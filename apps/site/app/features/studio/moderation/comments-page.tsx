@@ -139,9 +139,9 @@ export function CommentsPage({
                           name="row"
                           value={`${decision.value}:${row.id}`}
                           className="button button--small button--ghost"
+                          aria-label={`${decision.label} the comment by ${row.authorName}`}
                         >
                           {decision.label}
-                          <span className="visually-hidden"> the comment by {row.authorName}</span>
                         </button>
                       ))}
                     </div>

@@ -103,9 +103,12 @@ export function MailPage({ data, result }: { data: MailData; result?: StudioAnsw
                     <td>
                       <StudioForm nonce={data.nonce} intent="retry">
                         <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" className="button button--small button--ghost">
+                        <button
+                          type="submit"
+                          className="button button--small button--ghost"
+                          aria-label={`Retry the message to ${row.recipient}`}
+                        >
                           Retry
-                          <span className="visually-hidden"> the message to {row.recipient}</span>
                         </button>
                       </StudioForm>
                     </td>

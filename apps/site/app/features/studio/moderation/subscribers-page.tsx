@@ -90,8 +90,12 @@ export function SubscribersPage({
                         confirm={`Unsubscribe ${row.email}?`}
                       >
                         <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" className="button button--small button--ghost">
-                          Unsubscribe<span className="visually-hidden"> {row.email}</span>
+                        <button
+                          type="submit"
+                          className="button button--small button--ghost"
+                          aria-label={`Unsubscribe ${row.email}`}
+                        >
+                          Unsubscribe
                         </button>
                       </StudioForm>
                     )}
@@ -101,8 +105,12 @@ export function SubscribersPage({
                       confirm={`Delete ${row.email} and everything kept about the sign-up? This cannot be undone.`}
                     >
                       <input type="hidden" name="id" value={row.id} />
-                      <button type="submit" className="button button--small button--ghost">
-                        Delete<span className="visually-hidden"> {row.email}</span>
+                      <button
+                        type="submit"
+                        className="button button--small button--ghost"
+                        aria-label={`Delete ${row.email}`}
+                      >
+                        Delete
                       </button>
                     </StudioForm>
                   </div>
