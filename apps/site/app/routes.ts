@@ -51,6 +51,11 @@ export default [
     index('routes/studio-overview.tsx'),
     route('audit', 'routes/studio-audit.tsx'),
     // Issue 21 studio screens: one block per screen below (orders, entries, polls, mail…).
+    // Issue 21 (ADR 0035): moderation: the mail queue, newsletter subscribers, comments.
+    route('mail', 'routes/studio-mail.tsx'),
+    route('mail/:mailId', 'routes/studio-mail-message.tsx'),
+    route('subscribers', 'routes/studio-subscribers.tsx'),
+    route('comments', 'routes/studio-comments.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

@@ -104,6 +104,8 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   // Issue 14: a result token of the right shape that no result has.
   token: fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAAAA', 'abc'),
   orderId: fc.constantFrom('1', '2147483647'),
+  // Issue 21: a queued message of the studio's mail queue.
+  mailId: fc.constantFrom('1', '2147483647'),
   year: fc.constantFrom('2024', '2025'),
   month: fc.constantFrom('01', '12', '13'),
   day: fc.constantFrom('01', '31', '32'),
@@ -532,6 +534,11 @@ describe('hostile input to every page (pglite)', () => {
         // Issue 20: the comment form's native post on journal posts and project pages.
         'blog/:slug',
         'portfolio/:slug',
+        // Issue 21 (ADR 0035): the studio's moderation screens (owner only).
+        'studio/mail',
+        'studio/mail/:mailId',
+        'studio/subscribers',
+        'studio/comments',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import type { Database } from '@atelier/db/connection';
 import { auditService } from './audit-service';
+import { studioModeration } from './moderation/studio-moderation';
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
 
@@ -15,6 +16,8 @@ export function createStudioServices(db: Database) {
     accessOf: (account: SignedInAccount | undefined) => ownerAccessOf(account),
     audit,
     overview: () => studioOverview(db),
+    /** Mail queue, subscribers, comments (ADR 0035). */
+    moderation: studioModeration(db, audit),
   };
 }
 
