@@ -129,6 +129,41 @@ export function fileNamesOf(value: unknown): string[] {
 }
 
 /**
+ * The parts of a name and an address in the order a form shows them: the database keeps an
+ * object's keys in its own order (jsonb sorts them), which would print "Lima Ana".
+ */
+const PART_ORDER = [
+  'prefix',
+  'first-name',
+  'middle-name',
+  'last-name',
+  'street_address',
+  'address_line',
+  'city',
+  'state',
+  'zip',
+  'country',
+];
+const partRank = (key: string) => {
+  const rank = PART_ORDER.indexOf(key);
+  return rank === -1 ? PART_ORDER.length : rank;
+};
+
+/** A value as text, a name's or an address's parts in their form's order. */
+export function textOf(value: unknown): string {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const parts = Object.entries(value as Record<string, unknown>).sort(
+      ([left], [right]) => partRank(left) - partRank(right),
+    );
+    return parts
+      .map(([, part]) => mergeTagText(part))
+      .filter((text) => text !== '')
+      .join(' ');
+  }
+  return mergeTagText(value);
+}
+
+/**
  * A stored value as a person reads it: lists (checkboxes, multi-selects) joined with ", ",
  * name and address parts with spaces, files by their names. Numbers stay numbers, so a
  * spreadsheet can add them up.
@@ -137,7 +172,7 @@ export function cellOf(column: EntryColumn, value: unknown): string | number | n
   if (value === undefined || value === null) return null;
   if (column.upload) return fileNamesOf(value).join(', ');
   if (typeof value === 'number') return value;
-  return mergeTagText(value);
+  return textOf(value);
 }
 
 /** The values an entry holds that no column names (a removed field, a repeated group's copy). */
