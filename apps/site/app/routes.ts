@@ -51,6 +51,11 @@ export default [
     index('routes/studio-overview.tsx'),
     route('audit', 'routes/studio-audit.tsx'),
     // Issue 21 studio screens: one block per screen below (orders, entries, polls, mail…).
+    // Entries and drafts (ADR 0033).
+    route('entries', 'routes/studio-entries.tsx'),
+    route('entries/:kind/:formId', 'routes/studio-entries-list.tsx'),
+    route('entries/:kind/:formId/:entryId', 'routes/studio-entry.tsx'),
+    route('drafts', 'routes/studio-drafts.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

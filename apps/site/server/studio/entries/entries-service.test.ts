@@ -6,6 +6,8 @@ import { contactFormRepository } from '@atelier/db/repositories/contact-forms';
 import { formRepository } from '@atelier/db/repositories/forms';
 import { formDrafts, formUploads } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
+import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition';
+import type { FileValue } from '@atelier/form-engine/schema/field-value';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +33,7 @@ const definition = {
     { id: 'calculation-1', type: 'calculation', label: 'Estimate', formula: '1' },
   ],
   settings: {},
-};
+} as unknown as FormDefinitionInput;
 
 /** A store in memory that says which files were read and deleted. */
 function memoryStore(files: Record<string, string>) {
@@ -76,7 +78,9 @@ describe.each(testDatabaseTargets())('issue 21: studio entries on $name', (targe
       values: {
         'name-1': { 'first-name': 'Ana', 'last-name': 'Lima' },
         'checkbox-1': ['oils', 'prints'],
-        'upload-1': [{ file_id: FILE_ID, name: 'studio.jpg', size: 10, type: 'image/jpeg' }],
+        'upload-1': [
+          { file_id: FILE_ID, name: 'studio.jpg', size: 10, type: 'image/jpeg' },
+        ] as FileValue[],
         'text-9': '=cmd()',
       },
       calculations: { 'calculation-1': 420 },

@@ -16,7 +16,10 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { AuditService } from '../audit-service';
 import type { StudioOwner } from '../owner-access';
 import {
+  cellOf,
   contactFormColumnsOf,
+  otherValuesOf,
+  textOf,
   formColumnsOf,
   VIEWING_REQUEST_COLUMNS,
   type EntryColumn,
@@ -321,6 +324,20 @@ export function studioEntries(
     db.select(fileColumns).from(formUploads).where(where).orderBy(asc(formUploads.createdAt));
 
   return {
+    /** A stored value as the screens show it (the CSV's rule, as text). */
+    cellText(column: EntryColumn, value: unknown): string {
+      const cell = cellOf(column, value);
+      return cell === null ? '' : String(cell);
+    },
+
+    /** The values no column names (a removed field, a repeated group's copy), as text. */
+    otherValues(columns: readonly EntryColumn[], values: Readonly<Record<string, unknown>>) {
+      return Object.entries(otherValuesOf(columns, values)).map(([key, value]) => ({
+        key,
+        text: textOf(value),
+      }));
+    },
+
     /** Every form of the three kinds with its entry count ("every form"). */
     async forms(): Promise<EntryFormSummary[]> {
       const lists = await Promise.all(Object.values(sources).map((source) => source.summaries()));
