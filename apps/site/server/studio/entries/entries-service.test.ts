@@ -7,7 +7,6 @@ import { formRepository } from '@atelier/db/repositories/forms';
 import { formDrafts, formUploads } from '@atelier/db/schema';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import type { FormDefinitionInput } from '@atelier/form-engine/schema/definition';
-import type { FileValue } from '@atelier/form-engine/schema/field-value';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,8 @@ const PAGED_FORM_ID = 52002;
 const CONTACT_FORM_ID = 52003;
 const FILE_ID = 'F'.repeat(31) + '1';
 const STORED_NAME = 'S'.repeat(31) + '1';
+/** An upload as an entry keeps it: what the engine checked, and its file_id. */
+const STORED_FILE = { file_id: FILE_ID, name: 'studio.jpg', size: 10, type: 'image/jpeg' };
 
 const definition = {
   fields: [
@@ -78,9 +79,7 @@ describe.each(testDatabaseTargets())('issue 21: studio entries on $name', (targe
       values: {
         'name-1': { 'first-name': 'Ana', 'last-name': 'Lima' },
         'checkbox-1': ['oils', 'prints'],
-        'upload-1': [
-          { file_id: FILE_ID, name: 'studio.jpg', size: 10, type: 'image/jpeg' },
-        ] as FileValue[],
+        'upload-1': [STORED_FILE],
         'text-9': '=cmd()',
       },
       calculations: { 'calculation-1': 420 },
