@@ -1,6 +1,7 @@
 import type { AuditEntryRecord } from '@atelier/db/repositories/audit-log';
 import { everyRow, sendCsv } from './csv-export';
 import { subscriberExport } from './moderation/subscriber-export';
+import { entriesDownloads } from './entries/entries-downloads';
 import type { StudioDownload } from './studio-routes';
 import type { StudioServices } from './studio-services';
 
@@ -27,5 +28,6 @@ export function studioDownloads(studio: StudioServices): StudioDownload[] {
         }),
     },
     subscriberExport(studio.moderation.subscribers),
+    ...entriesDownloads(studio.entries),
   ];
 }

@@ -1,15 +1,23 @@
 import type { Database } from '@atelier/db/connection';
 import { auditService } from './audit-service';
 import { studioModeration } from './moderation/studio-moderation';
+import { studioDrafts } from './entries/drafts-service';
+import { studioEntries, type EntryFileStore } from './entries/entries-service';
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
+
+/** What the studio's screens take from other rooms, handed in by the composition root. */
+export interface StudioCollaborators {
+  /** Entries screen: the uploaded files' store and DRAFT_LIFETIME_DAYS. */
+  entries?: { files?: EntryFileStore | undefined; draftLifetimeDays?: number | undefined };
+}
 
 /**
  * Issue 21: the studio's services, as `services.studio`. Each screen's service lives in its
  * own folder here; what they need of other rooms (refunds, restocking, moderation) comes in
  * through `collaborators`, built by the composition root.
  */
-export function createStudioServices(db: Database) {
+export function createStudioServices(db: Database, collaborators: StudioCollaborators = {}) {
   const audit = auditService(db);
   return {
     /** Who is asking: the owner the pages and actions work for, or why not. */
@@ -18,6 +26,8 @@ export function createStudioServices(db: Database) {
     overview: () => studioOverview(db),
     /** Mail queue, subscribers, comments (ADR 0035). */
     moderation: studioModeration(db, audit),
+    entries: studioEntries(db, audit, { files: collaborators.entries?.files }),
+    drafts: studioDrafts(db, audit, { lifetimeDays: collaborators.entries?.draftLifetimeDays }),
   };
 }
 
