@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { testDatabaseTargets } from '@atelier/db/testing';
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app';
 import { startTestS3Server, type TestS3Server } from '../../testing/test-s3-server';
@@ -86,6 +87,23 @@ describe.each(testDatabaseTargets().slice(0, 1))(
         expect(escaped.statusCode, url).toBe(404);
         expect(escaped.body).not.toContain('private');
       }
+    });
+
+    it('issue 21: hostile image addresses get a 4xx or a redirect, never a 500, and never an upload', async () => {
+      await storage.put('uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', Buffer.from('private upload'));
+      const segment = fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('..', '.', '%2e%2e', '%2F', '%00', 'uploads', '\\', '%5C', 'é', '%ZZ'),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 5 }), async (parts) => {
+          const url = `/images/${parts.map((part) => part.replace(/[?#\s]/g, '')).join('/')}`;
+          const response = await app.inject({ url });
+          expect(response.statusCode, url).toBeLessThan(500);
+          expect(response.body, url).not.toContain('private upload');
+        }),
+        { numRuns: 60 },
+      );
     });
   },
 );
