@@ -97,6 +97,14 @@ describe('the upload store on local disk', () => {
     expect(existsSync(directory) ? visibleFiles() : []).toEqual([]);
   });
 
+  it('issue 21: takes every name it makes, those starting with "-" or "_" included', async () => {
+    // Random base64url names start with one of them in 1 of 32 writes.
+    for (const storedName of [`-${'A'.repeat(31)}`, `_${'B'.repeat(31)}`]) {
+      expect(await store.read(storedName)).toBeUndefined();
+      await store.delete(storedName);
+    }
+  });
+
   it('never builds a path from anything but its own names', async () => {
     await expect(store.read('../../etc/passwd')).rejects.toThrow('Not a stored file name');
     await expect(store.delete('..')).rejects.toThrow('Not a stored file name');

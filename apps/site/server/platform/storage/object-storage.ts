@@ -75,13 +75,16 @@ export class InvalidObjectKeyError extends Error {
   override name = 'InvalidObjectKeyError';
 }
 
-/** A key segment: starts with a letter, digit or `_`, so no `.`, `..` or hidden names. */
-const KEY_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/**
+ * A key segment: letters, digits, `.`, `_` and `-`, not starting with a dot, so no `.`, `..` or
+ * hidden names. (A leading `-` is allowed: base64url names start with one in 1 of 64 cases.)
+ */
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
 
 /**
  * Throws unless `key` is a relative `/`-separated path of safe segments: no empty segment, no
- * `.` or `..`, no absolute path, no backslash, at most 512 characters. Keys come from our own
+ * `.` or `..` or hidden name, no absolute path, no backslash, at most 512 characters. Keys come from our own
  * code (random names, content hashes), but a path is only ever built from this shape.
  */
 export function assertObjectKey(key: string): void {
