@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { KeysetPage } from '@atelier/db/repositories/keyset';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../platform/http/attachment-disposition';
+import { attachmentDisposition } from '../platform/storage/attachment-disposition';
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
 

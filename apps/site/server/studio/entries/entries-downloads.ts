@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-errors';
-import { attachmentDisposition } from '../../platform/http/attachment-disposition';
+import { attachmentDisposition } from '../../platform/storage/attachment-disposition';
 import { everyRow, sendCsv, type CsvColumn } from '../csv-export';
 import type { StudioDownload } from '../studio-routes';
 import { cellOf, ENTRY_KINDS, otherValuesOf, type EntryColumn } from './entry-columns';
