@@ -6,11 +6,11 @@ import { jobLockRepository } from './job-locks';
 
 /** A promise and the function that settles it: a job that runs until the test lets it end. */
 function gate() {
-  let open = () => undefined as void;
+  let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  return { opened, open: () => open() };
 }
 
 describe.each(testDatabaseTargets())('job locks ($name)', (target) => {
