@@ -3,23 +3,11 @@ import { UPLOADED_FILE_ID, UPLOADED_FILE_PATH } from '@atelier/contracts/uploads
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidNonce } from '../../platform/http/api-errors';
 import type { NonceService } from '../../platform/security/nonces';
+import { attachmentDisposition } from '../../platform/storage/attachment-disposition';
 import type { UploadService } from './upload-service';
 
 const notFound = () =>
   new ApiError(404, 'There is no such file, or it is not yours to open.', 'upload_not_found');
-
-/**
- * RFC 6266: `attachment` with the cleaned name twice: plain ASCII for old clients, UTF-8 for
- * the rest. The name has no `"` or `\` left (UPL-010), so quoting it is safe.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 function fileIdOf(request: FastifyRequest): string {
   const { fileId } = request.params as { fileId?: string };

@@ -331,3 +331,85 @@ describe('configuration from the environment', () => {
     expect(badUrls).not.toContain('whsec_very_secret');
   });
 });
+
+describe('issue 21: storage settings', () => {
+  const s3Env = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'atelier-files',
+    S3_ACCESS_KEY_ID: 'access-id',
+    S3_SECRET_ACCESS_KEY: 'very-secret-s3-key',
+  };
+  const messageOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig({ DATA_DIR: freshDir(), ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('issue 21: stores in DATA_DIR by default, downloads streamed', () => {
+    const dataDir = freshDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({
+      store: { driver: 'local', directory: dataDir },
+      signedDownloads: false,
+    });
+  });
+
+  it('issue 21: reads an S3-compatible store; path-style by default with an endpoint', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      ...s3Env,
+      S3_PREFIX: 'sites/atelier/',
+      STORAGE_SIGNED_DOWNLOADS: '1',
+    });
+    expect(config.storage).toEqual({
+      store: {
+        driver: 's3',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'atelier-files',
+        accessKeyId: 'access-id',
+        secretAccessKey: 'very-secret-s3-key',
+        forcePathStyle: true,
+        prefix: 'sites/atelier/',
+      },
+      signedDownloads: true,
+    });
+    const aws = loadConfig({
+      DATA_DIR: freshDir(),
+      ...s3Env,
+      S3_ENDPOINT: '',
+      S3_REGION: 'eu-central-1',
+    }).storage?.store;
+    expect(aws).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('issue 21: says what an S3 store lacks, and never echoes the secret key', () => {
+    const missing = messageOf({ STORAGE_DRIVER: 's3', S3_SECRET_ACCESS_KEY: 'very-secret-s3-key' });
+    expect(missing).toContain('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+    expect(missing).toContain('S3_ACCESS_KEY_ID must be set when STORAGE_DRIVER is s3');
+    expect(missing).toContain('S3_REGION (or S3_ENDPOINT');
+    expect(missing).not.toContain('very-secret-s3-key');
+    expect(messageOf({ S3_BUCKET: 'atelier-files' })).toContain(
+      'S3_BUCKET is set but STORAGE_DRIVER is not s3',
+    );
+    const bad = messageOf({
+      ...s3Env,
+      STORAGE_DRIVER: 'gcs',
+      S3_BUCKET: 'Not_A_Bucket',
+      S3_PREFIX: '../up/',
+      S3_ENDPOINT: 'ftp://x',
+    });
+    expect(bad).toContain('STORAGE_DRIVER must be local or s3');
+    expect(bad).toContain('S3_BUCKET must be a bucket name');
+    expect(bad).toContain('S3_PREFIX must be folder names ending with a slash');
+    expect(bad).toContain('S3_ENDPOINT must be an http:// or https:// URL');
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_REQUESTS } from '@atelier/db/busy-gate';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@atelier/contracts/captcha-widgets';
 import { z } from 'zod';
+import type { StorageConfig } from '../storage/create-object-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -162,6 +163,32 @@ const environmentSchema = z.object({
     .min(5, 'must be at least 5')
     .max(1440, 'must be at most 1440')
     .default(30),
+  // Issue 21 (ADR 0030): where uploads and generated images live. `local` is DATA_DIR.
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be true (on) or false (off)' })
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)+$/,
+      'must be folder names ending with a slash, such as atelier/ or sites/atelier/',
+    )
+    .optional(),
+  STORAGE_SIGNED_DOWNLOADS: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
+    .default('0'),
 });
 
 /** PayPal's API address for each mode, unless PAYPAL_API_URL says otherwise. */
@@ -206,6 +233,11 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   /** Issue 17: payment providers; absent ones fall back to the built-in test gateway. */
   payments: PaymentsConfig;
+  /**
+   * Issue 21 (ADR 0030): where uploads and generated images are stored; unset means the local
+   * folder DATA_DIR. The S3 secret key is never logged (`describeStorage` masks it).
+   */
+  storage?: StorageSettings;
   mail: {
     /** Unset: mail is written as .eml files to DATA_DIR/outbox. May hold a password. */
     smtpUrl: string | undefined;
@@ -244,6 +276,16 @@ export interface PaymentsConfig {
     | undefined;
   /** How long a pending card/PayPal order holds its stock (minutes). */
   reservationMinutes: number;
+}
+
+/** Issue 21: the store and how uploads are downloaded from it. */
+export interface StorageSettings {
+  store: StorageConfig;
+  /**
+   * STORAGE_SIGNED_DOWNLOADS: after the owner check, an upload's download redirects to a signed
+   * address valid about a minute (stores that can sign: S3), instead of streaming through.
+   */
+  signedDownloads: boolean;
 }
 
 /** No provider keys: the test gateway for cards and wallet (scripts, tests, a fresh install). */
@@ -297,6 +339,7 @@ export const SECRET_VARIABLES = new Set([
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** Both halves of a key pair, or neither: one without the other is a mistake worth stopping for. */
@@ -370,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['  - STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)']
       : []),
   ];
+  startProblems.push(...storageProblems(vars));
   if (startProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${startProblems.join('\n')}`);
   }
@@ -444,12 +488,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       reservationMinutes: vars.PAYMENT_RESERVATION_MINUTES,
     },
+    storage: {
+      store: storageOf(vars, dataDir),
+      signedDownloads:
+        vars.STORAGE_SIGNED_DOWNLOADS === '1' || vars.STORAGE_SIGNED_DOWNLOADS === 'true',
+    },
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,
       // The sender's own address unless told otherwise: the gallery writes from its inbox.
       shopEmail: vars.SHOP_EMAIL ?? addressOfMailFrom(vars.MAIL_FROM) ?? vars.MAIL_FROM,
     },
+  };
+}
+
+type EnvironmentVariables = z.infer<typeof environmentSchema>;
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Issue 21: an S3 store needs its bucket and keys; S3 settings without the driver are a slip. */
+function storageProblems(vars: EnvironmentVariables): string[] {
+  if (vars.STORAGE_DRIVER === 's3') {
+    return [
+      ...S3_REQUIRED.filter((name) => vars[name] === undefined).map(
+        (name) => `  - ${name} must be set when STORAGE_DRIVER is s3`,
+      ),
+      ...(vars.S3_ENDPOINT === undefined && vars.S3_REGION === undefined
+        ? [
+            '  - S3_REGION (or S3_ENDPOINT for an S3-compatible store) must be set when STORAGE_DRIVER is s3',
+          ]
+        : []),
+    ];
+  }
+  const given = [...S3_REQUIRED, 'S3_ENDPOINT'].filter(
+    (name) => vars[name as keyof EnvironmentVariables] !== undefined,
+  );
+  return given.length > 0
+    ? [
+        `  - ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but STORAGE_DRIVER is not s3`,
+      ]
+    : [];
+}
+
+function storageOf(vars: EnvironmentVariables, dataDir: string): StorageConfig {
+  if (
+    vars.STORAGE_DRIVER !== 's3' ||
+    vars.S3_BUCKET === undefined ||
+    vars.S3_ACCESS_KEY_ID === undefined ||
+    vars.S3_SECRET_ACCESS_KEY === undefined
+  ) {
+    return { driver: 'local', directory: dataDir };
+  }
+  return {
+    driver: 's3',
+    endpoint: vars.S3_ENDPOINT,
+    // Self-hosted stores ignore the region but the signature names one.
+    region: vars.S3_REGION ?? 'us-east-1',
+    bucket: vars.S3_BUCKET,
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    // Path-style is what self-hosted stores expect; AWS itself prefers virtual hosts.
+    forcePathStyle:
+      vars.S3_FORCE_PATH_STYLE === undefined
+        ? vars.S3_ENDPOINT !== undefined
+        : vars.S3_FORCE_PATH_STYLE === '1' || vars.S3_FORCE_PATH_STYLE === 'true',
+    prefix: vars.S3_PREFIX ?? '',
   };
 }
 
