@@ -30,7 +30,7 @@ import { newsletterActions } from './newsletter/newsletter-actions';
 import { contactFormRoutes } from './contact-forms/contact-form-routes';
 import { loginForms, twoFactorActions } from './accounts/login-actions';
 import { nonceActions } from './platform/security/nonce-actions';
-import type { AppConfig } from './platform/config/config';
+import { storeConfigOf, type AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
 import { limitStreamedBodies } from './platform/http/body-limit';
 import { answerFrameworkError, installErrorHandling } from './platform/http/error-handling';
@@ -63,11 +63,18 @@ import { uploadActions } from './forms/uploads/upload-action';
 import { registerUploadRoutes } from './forms/uploads/upload-routes';
 import { MAX_UPLOAD_BYTES } from './forms/uploads/upload-rules';
 import { uploadService } from './forms/uploads/upload-service';
-import { localUploadStore } from './forms/uploads/upload-store';
+import { uploadStoreOn } from './forms/uploads/upload-store';
+import { createObjectStorage } from './platform/storage/create-object-storage';
+import type { ObjectStorage } from './platform/storage/object-storage';
 
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /**
+   * Issue 21: where uploads and generated images are stored, built once by the caller (main.ts
+   * shares it with housekeeping); unset, built here from `config`.
+   */
+  storage?: ObjectStorage;
   /** The React Router server build, or a loader of it (Vite in development). Absent: API only. */
   pages?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string } | undefined;
   /** Extra middleware to mount before the pages (Vite's dev server). */
@@ -160,8 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.checkout.releaseExpiredReservations(now),
   );
   const limits = rateLimitRepository(database.db);
+  const storage = options.storage ?? createObjectStorage(storeConfigOf(config));
   const uploads = uploadService(database.db, {
-    store: localUploadStore(uploadsDirOf(config)),
+    store: uploadStoreOn(storage),
     loadForm: (id) => services.forms.load(id),
   });
 
@@ -187,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticFiles(app, {
     clientDir: options.pages?.clientDir,
     imagesDir: path.join(config.dataDir, 'images'),
+    // Issue 21: a shared bucket serves the generated images; a local folder stays static.
+    ...(storage.driver === 'local' ? {} : { imageStorage: storage }),
   });
   registerSeoRoutes(app, { sitemap: services.sitemap, publicUrl: config.publicUrl });
   // Issue 17: provider webhooks carry no visitor: outside the cookie and session scope.
@@ -246,7 +256,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           limits: { ...multipartLimits, files: 20, fileSize: MAX_UPLOAD_BYTES + 1 },
         });
         registerAjaxEndpoints(streamed);
-        registerUploadRoutes(streamed, { uploads, nonces, writePreHandler: writeLimit('ajax') });
+        registerUploadRoutes(streamed, {
+          uploads,
+          nonces,
+          writePreHandler: writeLimit('ajax'),
+          signedDownloads: config.storage?.signedDownloads ?? false,
+        });
       });
       await api.register(async (rest) => {
         await rest.register(multipart, {

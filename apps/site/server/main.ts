@@ -5,15 +5,16 @@ import { openDatabase } from '@atelier/db/connection';
 import { jobLockRepository } from '@atelier/db/repositories/job-locks';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { buildApp, uploadsDirOf, type AppOptions } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { buildApp, type AppOptions } from './app';
+import { ConfigError, loadConfig, storeConfigOf, type AppConfig } from './platform/config/config';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { addressToOpen, readyMessage, scrubText, terminalLogDestination } from './platform/logging';
 import { scheduleHousekeeping } from './housekeeping';
 import { startMailWorker } from './platform/mail/mail-worker';
 import { createMailTransport } from './platform/mail/transports';
 import { seedDemoContentIfEmpty } from './seed/seed-demo';
-import { localUploadStore } from './forms/uploads/upload-store';
+import { uploadStoreOn } from './forms/uploads/upload-store';
+import { createObjectStorage, describeStorage } from './platform/storage/create-object-storage';
 
 /** Production: the files `npm run build` wrote next to this bundle. */
 async function productionPages(): Promise<NonNullable<AppOptions['pages']>> {
@@ -57,18 +58,21 @@ async function start(config: AppConfig) {
     ...(config.databaseMaxLagMs > 0 ? { maxLagMs: config.databaseMaxLagMs } : {}),
   });
   await database.migrate();
-  await seedDemoContentIfEmpty(database, config.dataDir, undefined, config.sessionSecret);
+  // Issue 21: one storage for the process: uploads, generated images and their clean-up.
+  const storage = createObjectStorage(storeConfigOf(config));
+  await seedDemoContentIfEmpty(database, config.dataDir, undefined, config.sessionSecret, storage);
 
   const pageOptions =
     config.mode === 'development' ? await developmentPages() : { pages: await productionPages() };
   const app = await buildApp({
     config,
     database,
+    storage,
     ...pageOptions,
     logDestination: await terminalLogDestination(process.stdout),
   });
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log, {
-    uploads: localUploadStore(uploadsDirOf(config)),
+    uploads: uploadStoreOn(storage),
     // Issue 17: pending card/PayPal orders whose reservation ran out give their stock back.
     releaseExpiredReservations: (now) => app.releaseExpiredReservations(now),
     // Issue 21 (ADR 0031): each job runs in one process at a time when several share PostgreSQL.
@@ -85,6 +89,8 @@ async function start(config: AppConfig) {
     log: app.log,
   });
   app.log.info(`mail goes to ${mailTransport.description}`);
+  // The secret key is masked; the rest says where files go.
+  app.log.info({ storage: describeStorage(storeConfigOf(config)) }, 'files are stored');
   app.addHook('onClose', async () => {
     stopHousekeeping();
     // After in-flight requests (onClose runs then), before the database it writes to closes.

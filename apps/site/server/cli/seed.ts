@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { openDatabase } from '@atelier/db/connection';
 import { DEMO_CUSTOMER } from '@atelier/demo-content/accounts';
-import { ConfigError, loadConfig } from '../platform/config/config';
+import { ConfigError, loadConfig, storeConfigOf } from '../platform/config/config';
+import { createObjectStorage } from '../platform/storage/create-object-storage';
 import { seedDemoContentIfEmpty } from '../seed/seed-demo';
 
 /** `npm run db:seed`: migrates, then adds the demo gallery if the database has none (idempotent). */
@@ -17,6 +18,8 @@ try {
     config.dataDir,
     undefined,
     config.sessionSecret,
+    // Issue 21: with S3 the pictures go to the shared bucket.
+    createObjectStorage(storeConfigOf(config)),
   );
   if (outcome === 'already-seeded')
     console.log('The demo gallery is already there; nothing to do.');

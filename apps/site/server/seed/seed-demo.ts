@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '@atelier/db/connection';
 import { seedDemoContent } from '@atelier/db/seed-demo';
 import { DEMO_CUSTOMER } from '@atelier/demo-content/accounts';
-import { renderImage } from './render-images';
+import type { ObjectStorage } from '../platform/storage/object-storage';
+import { folderImageOutput, renderImage, storageImageOutput } from './render-images';
 import { seedDemoCustomer } from './seed-demo-customer';
 
 export interface SeedLog {
@@ -11,7 +11,8 @@ export interface SeedLog {
 }
 
 /**
- * The demo gallery on first start: pictures rendered into DATA_DIR/images (only those missing),
+ * The demo gallery on first start: pictures rendered into DATA_DIR/images or the shared store
+ * (only those missing),
  * rows written once into an empty database.
  */
 export async function seedDemoContentIfEmpty(
@@ -20,12 +21,17 @@ export async function seedDemoContentIfEmpty(
   log: SeedLog = { info: (message) => console.log(message) },
   /** With the session secret, the demo customer is added too (issue 15). */
   sessionSecret?: string,
+  /** Issue 21: a shared store (S3) takes the pictures; a local one leaves them in DATA_DIR/images. */
+  storage?: ObjectStorage,
 ) {
-  const imagesDir = path.join(dataDir, 'images');
+  const output =
+    storage !== undefined && storage.driver !== 'local'
+      ? await storageImageOutput(storage)
+      : folderImageOutput(path.join(dataDir, 'images'));
   const started = Date.now();
   const outcome = await seedDemoContent(database, {
-    render: (request) => renderImage(request, imagesDir),
-    has: (file) => existsSync(path.join(imagesDir, file)),
+    render: (request) => renderImage(request, output),
+    has: (file) => output.has(file),
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (outcome === 'seeded') log.info(`Seeded the demo gallery in ${seconds} s.`);

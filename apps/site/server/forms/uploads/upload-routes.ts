@@ -27,6 +27,11 @@ export function registerUploadRoutes(
   options: {
     uploads: UploadService;
     nonces: NonceService;
+    /**
+     * Issue 21 (STORAGE_SIGNED_DOWNLOADS): the owner's download redirects to a signed address
+     * of the storage (S3) instead of streaming through this process, where the storage can sign.
+     */
+    signedDownloads?: boolean;
     writePreHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   },
 ) {
@@ -34,6 +39,20 @@ export function registerUploadRoutes(
 
   app.get(route, async (request, reply) => {
     const sessionId = request.session.existingId;
+    if (options.signedDownloads === true) {
+      const signed =
+        sessionId === undefined
+          ? undefined
+          : await options.uploads.signedDownload(fileIdOf(request), sessionId);
+      if (!signed) throw notFound();
+      if (signed.url !== undefined) {
+        // The address itself is the permission for a minute: no cache may keep the redirect.
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(signed.url, 302);
+      }
+    }
     const found =
       sessionId === undefined
         ? undefined

@@ -14,7 +14,8 @@ import { formsService } from '../form-service';
 import { STALLED_UPLOAD_MESSAGE, UploadStalled } from './inspect-upload';
 import { stalledError } from './upload-action';
 import { uploadService, type UploadService } from './upload-service';
-import { localUploadStore } from './upload-store';
+import { localObjectStorage } from '../../platform/storage/local-object-storage';
+import { uploadStoreOn } from './upload-store';
 
 const FORM_ID = 45001;
 /** Short, so the tests run quickly; the site's own is UPLOAD_STALL_MS. */
@@ -49,7 +50,7 @@ describe.each(testDatabaseTargets())('an upload that stops arriving ($name)', (t
     const drafts = formDraftsService(database.db, { mail: { enqueue: async () => ({}) } });
     const forms = formsService(database.db, { drafts });
     uploads = uploadService(database.db, {
-      store: localUploadStore(directory),
+      store: uploadStoreOn(localObjectStorage(path.dirname(directory))),
       loadForm: (id) => forms.load(id),
       stallMs: STALL_MS,
     });
@@ -57,7 +58,8 @@ describe.each(testDatabaseTargets())('an upload that stops arriving ($name)', (t
 
   /** Every file in the store, finished or still being written. */
   const filesInStore = () => {
-    const incoming = path.join(directory, '.incoming');
+    // The storage writes into its own hidden folder first (DATA_DIR/.incoming).
+    const incoming = path.join(path.dirname(directory), '.incoming');
     return [
       ...(existsSync(directory)
         ? readdirSync(directory).filter((name) => name !== '.incoming')

@@ -57,6 +57,9 @@ export interface UploadTarget {
   sessionId: string;
 }
 
+/** Issue 21: how long a signed download address works: long enough to follow the redirect. */
+export const SIGNED_DOWNLOAD_SECONDS = 60;
+
 /** A file_id: 24 random bytes, URL-safe. */
 const newFileId = () => randomBytes(24).toString('base64url');
 
@@ -190,6 +193,26 @@ export function uploadService(
       if (!record || record.sessionId !== sessionId) return undefined;
       const stream = await store.read(record.storedName);
       return stream ? { record, stream } : undefined;
+    },
+
+    /**
+     * Issue 21 (STORAGE_SIGNED_DOWNLOADS): after the same owner check as `open`, a signed address
+     * valid `SIGNED_DOWNLOAD_SECONDS` that downloads the file as an attachment under its cleaned
+     * name and sniffed type. `url` is undefined when the storage cannot sign (a local folder):
+     * the caller streams with `open` instead. Undefined for anyone but the owner.
+     */
+    async signedDownload(
+      fileId: string,
+      sessionId: string,
+    ): Promise<{ record: UploadRecord; url: string | undefined } | undefined> {
+      const record = await repository.find(fileId);
+      if (!record || record.sessionId !== sessionId) return undefined;
+      const url = await store.signedDownloadUrl(record.storedName, {
+        fileName: record.fileName,
+        contentType: record.mimeType,
+        expiresInSeconds: SIGNED_DOWNLOAD_SECONDS,
+      });
+      return { record, url };
     },
 
     /** The visitor takes a file they have not submitted yet out of its field. */

@@ -25,7 +25,8 @@ import { uploadsDirOf } from '../../app';
 import { runHousekeeping } from '../../housekeeping';
 import { sessionCookieOf, testApp, testConfig } from '../../testing/test-app';
 import { DAMAGED_NAME_MESSAGE } from './upload-service';
-import { localUploadStore } from './upload-store';
+import { localObjectStorage } from '../../platform/storage/local-object-storage';
+import { uploadStoreOn } from './upload-store';
 
 const FORM_ID = 43001;
 const SIZE_LIMIT = 64 * 1024;
@@ -216,7 +217,8 @@ describe.each(testDatabaseTargets())('form uploads ($name)', (target) => {
     const finished = existsSync(uploadsDir)
       ? readdirSync(uploadsDir).filter((name) => name !== '.incoming')
       : [];
-    const incoming = path.join(uploadsDir, '.incoming');
+    // The storage writes into its own hidden folder first (DATA_DIR/.incoming).
+    const incoming = path.join(config.dataDir, '.incoming');
     return { finished, incoming: existsSync(incoming) ? readdirSync(incoming) : [] };
   };
 
@@ -779,11 +781,11 @@ describe.each(testDatabaseTargets())('form uploads ($name)', (target) => {
     // What a crash leaves: a file stored but never recorded, and one never finished.
     const unrecorded = path.join(uploadsDir, 'U'.repeat(32));
     writeFileSync(unrecorded, 'stored, then the process died');
-    mkdirSync(path.join(uploadsDir, '.incoming'), { recursive: true });
-    const unfinished = path.join(uploadsDir, '.incoming', 'crashed.part');
+    mkdirSync(path.join(config.dataDir, '.incoming'), { recursive: true });
+    const unfinished = path.join(config.dataDir, '.incoming', 'crashed.part');
     writeFileSync(unfinished, 'half');
 
-    const store = localUploadStore(uploadsDir);
+    const store = uploadStoreOn(localObjectStorage(config.dataDir));
     // Within the 24 hours the orphan stays.
     await runHousekeeping(database.db, new Date(), { uploads: store });
     expect(existsSync(path.join(uploadsDir, orphanRow?.storedName ?? ''))).toBe(true);

@@ -288,6 +288,10 @@ export interface StorageSettings {
   signedDownloads: boolean;
 }
 
+/** The store to build: the configured one, or DATA_DIR when the settings say nothing. */
+export const storeConfigOf = (config: Pick<AppConfig, 'dataDir' | 'storage'>): StorageConfig =>
+  config.storage?.store ?? { driver: 'local', directory: config.dataDir };
+
 /** No provider keys: the test gateway for cards and wallet (scripts, tests, a fresh install). */
 export const TEST_PAYMENTS_CONFIG: PaymentsConfig = {
   stripe: undefined,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isObjectKey, type ObjectStorage, type StoredObject } from '../storage/object-storage';
 import { preferredEncoding, type PageEncoding } from './page-cache';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
 
@@ -89,6 +90,53 @@ function leaveUncompressed(files: FastifyInstance) {
   });
 }
 
+/** The generated images' prefix in the storage, and their address on the site. */
+export const IMAGES_PREFIX = 'images/';
+
+/** An entity tag the request already holds (If-None-Match lists them, or `*`). */
+const alreadyHeld = (ifNoneMatch: string | undefined, etag: string | undefined) => {
+  if (ifNoneMatch === undefined || etag === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+};
+
+/**
+ * Issue 21 (ADR 0030): `/images/*` streamed from a shared object store (S3), with the headers
+ * the folder gave them: the type by extension, a year's immutable caching (names carry a content
+ * hash), the store's ETag (304 on If-None-Match) and Last-Modified. A name that is not a storage
+ * key, or an image not there, gets the site's 404 (JSON or HTML, as for any address).
+ */
+function serveImagesFromStorage(files: FastifyInstance, storage: ObjectStorage) {
+  files.route({
+    method: ['GET', 'HEAD'],
+    url: '/images/*',
+    logLevel: 'warn',
+    handler: async (request, reply) => {
+      const { '*': rest = '' } = request.params as { '*'?: string };
+      const key = `${IMAGES_PREFIX}${rest}`;
+      if (!isObjectKey(key)) return reply.callNotFound();
+      const found: Partial<StoredObject> | undefined =
+        request.method === 'HEAD' ? await storage.head(key) : await storage.get(key);
+      if (found === undefined) return reply.callNotFound();
+      reply.headers({
+        'content-type':
+          CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': IMMUTABLE_CACHE_CONTROL,
+        ...(found.etag === undefined ? {} : { etag: found.etag }),
+        ...(found.lastModified === undefined
+          ? {}
+          : { 'last-modified': found.lastModified.toUTCString() }),
+      });
+      if (alreadyHeld(request.headers['if-none-match'], found.etag)) {
+        found.body?.destroy();
+        return reply.code(304).send();
+      }
+      if (found.contentLength !== undefined) reply.header('content-length', found.contentLength);
+      return found.body === undefined ? reply.send() : reply.send(found.body);
+    },
+  });
+}
+
 /**
  * The static files: the client build (`build/client`, precompressed by `npm run build`, see
  * `precompress.ts`) at `/`, and the generated images (`DATA_DIR/images`) at `/images/`.
@@ -102,20 +150,29 @@ function leaveUncompressed(files: FastifyInstance) {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir?: string | undefined; imagesDir: string },
+  options: {
+    clientDir?: string | undefined;
+    imagesDir: string;
+    /** Issue 21: the shared store holding `images/…`; unset, `imagesDir` is served as it is. */
+    imageStorage?: ObjectStorage;
+  },
 ): Promise<void> {
   await app.register(async (files) => {
     leaveUncompressed(files);
 
-    await files.register(fastifyStatic, {
-      root: options.imagesDir,
-      prefix: '/images/',
-      decorateReply: false,
-      index: false,
-      // Generated image names carry a content hash, so they never change under one address.
-      immutable: true,
-      maxAge: '365d',
-    });
+    if (options.imageStorage === undefined) {
+      await files.register(fastifyStatic, {
+        root: options.imagesDir,
+        prefix: '/images/',
+        decorateReply: false,
+        index: false,
+        // Generated image names carry a content hash, so they never change under one address.
+        immutable: true,
+        maxAge: '365d',
+      });
+    } else {
+      serveImagesFromStorage(files, options.imageStorage);
+    }
 
     const { clientDir } = options;
     if (!clientDir) return;

@@ -23,6 +23,10 @@ const closeOf = (stream: WriteStream) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => stream.once('close', () => resolve()));
 
+/** A weak tag from size and time of writing, as static file servers make them. */
+const etagOf = (info: { size: number; mtimeMs: number }) =>
+  `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
 async function entriesOf(directory: string): Promise<Dirent[]> {
   try {
     return await readdir(directory, { withFileTypes: true });
@@ -100,6 +104,7 @@ export function localObjectStorage(root: string): ObjectStorage {
             body: handle.createReadStream(),
             contentLength: info.size,
             lastModified: info.mtime,
+            etag: etagOf(info),
           };
         } catch (error) {
           await handle.close();
@@ -114,7 +119,9 @@ export function localObjectStorage(root: string): ObjectStorage {
     async head(key) {
       try {
         const info = await stat(pathOf(key));
-        return info.isFile() ? { contentLength: info.size } : undefined;
+        return info.isFile()
+          ? { contentLength: info.size, lastModified: info.mtime, etag: etagOf(info) }
+          : undefined;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

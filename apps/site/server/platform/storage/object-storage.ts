@@ -6,6 +6,16 @@ export interface StoredObject {
   contentLength?: number;
   contentType?: string;
   lastModified?: Date;
+  /** The store's entity tag, quoted as HTTP sends it (`"…"` or `W/"…"`), when it has one. */
+  etag?: string;
+}
+
+/** What `head` answers. */
+export interface ObjectHead {
+  contentLength: number;
+  contentType?: string;
+  lastModified?: Date;
+  etag?: string;
 }
 
 /** One object as `list` sees it. */
@@ -46,7 +56,7 @@ export interface ObjectStorage {
   put(key: string, body: Readable | Uint8Array, options?: PutOptions): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
-  head(key: string): Promise<{ contentLength: number; contentType?: string } | undefined>;
+  head(key: string): Promise<ObjectHead | undefined>;
   /** Removes the object; an object already gone is fine (idempotent). */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (in no promised order), paging as needed. */

@@ -115,6 +115,7 @@ export function s3ObjectStorage(settings: S3StorageSettings): ObjectStorage & { 
           ...(answer.ContentLength === undefined ? {} : { contentLength: answer.ContentLength }),
           ...(answer.ContentType === undefined ? {} : { contentType: answer.ContentType }),
           ...(answer.LastModified === undefined ? {} : { lastModified: answer.LastModified }),
+          ...(answer.ETag === undefined ? {} : { etag: answer.ETag }),
         };
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -130,6 +131,8 @@ export function s3ObjectStorage(settings: S3StorageSettings): ObjectStorage & { 
         return {
           contentLength: answer.ContentLength ?? 0,
           ...(answer.ContentType === undefined ? {} : { contentType: answer.ContentType }),
+          ...(answer.LastModified === undefined ? {} : { lastModified: answer.LastModified }),
+          ...(answer.ETag === undefined ? {} : { etag: answer.ETag }),
         };
       } catch (error) {
         if (isNotFound(error)) return undefined;
