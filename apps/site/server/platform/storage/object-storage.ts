@@ -75,8 +75,11 @@ export class InvalidObjectKeyError extends Error {
   override name = 'InvalidObjectKeyError';
 }
 
-/** A key segment: starts with a letter, digit or `_`, so no `.`, `..` or hidden names. */
-const KEY_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/**
+ * A key segment: starts with a letter, digit, `_` or `-` (a random base64url upload name starts
+ * with `-` one time in 64), never `.`, so no `.`, `..` or hidden names.
+ */
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
 
 /**
