@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../testing/test-s3-server';
-import { createObjectStorage } from './create-object-storage';
+import { createObjectStorage, describeStorage } from './create-object-storage';
 import { MIN_PART_SIZE, s3ObjectStorage } from './s3-object-storage';
 import type { ObjectStorage } from './object-storage';
 
@@ -176,6 +176,25 @@ describe('issue 21: the S3 object store against s3rver', () => {
 
     await storage.delete('uploads/signed');
     expect((await fetch(url ?? '')).status).toBe(404);
+  });
+});
+
+describe('issue 21: storage settings in logs', () => {
+  it('issue 21: the start-up description masks the secret key', () => {
+    const described = JSON.stringify(
+      describeStorage({
+        driver: 's3',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        bucket: 'atelier',
+        accessKeyId: 'access-id',
+        secretAccessKey: 'very-secret-s3-key',
+        forcePathStyle: true,
+        prefix: '',
+      }),
+    );
+    expect(described).toContain('atelier');
+    expect(described).not.toContain('very-secret-s3-key');
   });
 });
 
