@@ -200,4 +200,59 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
       await handle.close();
     }
   });
+
+  it('issue 21: a job another process holds is skipped and reported; the others run', async () => {
+    const handle = await target.open();
+    try {
+      const now = new Date('2026-06-01T00:00:00Z');
+      await sessionRepository(handle.db).save(
+        { id: 'gone', data: {}, expiresAt: new Date('2026-05-01T00:00:00Z') },
+        now,
+      );
+      const asked: string[] = [];
+      let released = 0;
+      let listed = false;
+      const report = await runHousekeeping(handle.db, now, {
+        // Another process is sweeping reservations and orphans: this one must keep out.
+        locks: {
+          async runAlone(job, work) {
+            asked.push(job);
+            if (job === 'reservation-sweep' || job === 'orphan-uploads') return { ran: false };
+            return { ran: true, value: await work() };
+          },
+        },
+        releaseExpiredReservations: async () => {
+          released += 1;
+          return 1;
+        },
+        uploads: {
+          write: () => Promise.reject(new Error('not used')),
+          read: async () => undefined,
+          signedDownloadUrl: async () => undefined,
+          delete: async () => undefined,
+          async *list() {
+            listed = true;
+            yield* [];
+          },
+          sweepIncomplete: async () => 0,
+        },
+      });
+      expect(asked).toEqual([
+        'housekeeping',
+        'draft-expiry',
+        'reservation-sweep',
+        'orphan-uploads',
+      ]);
+      expect(released).toBe(0);
+      expect(listed).toBe(false);
+      expect(report).toMatchObject({
+        expiredSessions: 1,
+        releasedReservations: 0,
+        orphanUploads: 0,
+        skipped: ['reservation-sweep', 'orphan-uploads'],
+      });
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { accountRepository } from '@atelier/db/repositories/accounts';
 import { captchaChallengeRepository } from '@atelier/db/repositories/captcha-challenges';
 import { cartRepository } from '@atelier/db/repositories/cart';
 import { draftRepository } from '@atelier/db/repositories/drafts';
+import type { JobLocks, JobName } from '@atelier/db/repositories/job-locks';
 import { mailQueueRepository } from '@atelier/db/repositories/mail-queue';
 import { newsletterRepository } from '@atelier/db/repositories/newsletter';
 import { rateLimitRepository } from '@atelier/db/repositories/rate-limits';
@@ -44,6 +45,11 @@ export interface HousekeepingReport {
   orphanUploads?: number;
   /** Issue 17: pending orders whose reservation ran out, released (when given the checkout). */
   releasedReservations?: number;
+  /**
+   * Issue 21: jobs left alone because another process (or another timer here) was running
+   * them; their counts above are 0. Absent when every job ran.
+   */
+  skipped?: JobName[];
 }
 
 export interface HousekeepingOptions {
@@ -55,26 +61,25 @@ export interface HousekeepingOptions {
    * The composition root hands it in, as housekeeping imports no room's service.
    */
   releaseExpiredReservations?: (now: Date) => Promise<number>;
+  /**
+   * Issue 21 (ADR 0031): runs each job in one process at a time when several share a database
+   * (`jobLockRepository(database)`). Absent: every job simply runs (one process, tests).
+   */
+  locks?: JobLocks;
 }
 
-/**
- * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
- * expired drafts, expired pending logins and account links, delivered mail older than 30 days,
- * spent captcha challenges past their expiry, newsletter sign-ups never confirmed and the test
- * gateway's old records.
- * Every statement is an idempotent delete, so several processes may run it at once.
- */
-export async function runHousekeeping(
-  db: Database,
-  now = new Date(),
-  options: HousekeepingOptions = {},
-): Promise<HousekeepingReport> {
+/** Without locks every job simply runs: right for one process and for tests (main.ts locks). */
+const unlocked: JobLocks = {
+  runAlone: async (_job, work) => ({ ran: true, value: await work() }),
+};
+
+/** The purges of the `housekeeping` job: each an idempotent delete of what only grows. */
+async function purgeWhatOnlyGrows(db: Database, now: Date) {
   const expiredSessions = await sessionRepository(db).purgeExpired(now);
   const abandonedCarts = await cartRepository(db).purgeAbandoned(
     new Date(now.getTime() - ABANDONED_CART_MS),
   );
   await rateLimitRepository(db).purgeOlderThan(new Date(now.getTime() - DAY_MS));
-  const expiredDrafts = await draftRepository(db).purgeExpired(now);
   // Issue 15: pending logins and mailed account links past their time.
   await accountRepository(db).purgeExpired(now);
   const oldSentMail = await mailQueueRepository(db).purgeSentBefore(
@@ -86,25 +91,73 @@ export async function runHousekeeping(
   const oldTestGatewayRecords = await testGatewayRepository(db).purgeOlderThan(
     new Date(now.getTime() - TEST_GATEWAY_RECORDS_KEPT_MS),
   );
-  const report = {
+  return {
     expiredSessions,
     abandonedCarts,
-    expiredDrafts,
     oldSentMail,
     expiredCaptchaChallenges,
     expiredNewsletterSignUps,
     oldTestGatewayRecords,
   };
-  const released = options.releaseExpiredReservations
-    ? { releasedReservations: await options.releaseExpiredReservations(now) }
-    : {};
-  // After the drafts: an expired draft lets go of its files.
-  if (!options.uploads) return { ...report, ...released };
-  return {
-    ...report,
-    ...released,
-    orphanUploads: await cleanOrphanUploads(db, options.uploads, now),
+}
+
+const NOTHING_PURGED: Awaited<ReturnType<typeof purgeWhatOnlyGrows>> = {
+  expiredSessions: 0,
+  abandonedCarts: 0,
+  oldSentMail: 0,
+  expiredCaptchaChallenges: 0,
+  expiredNewsletterSignUps: 0,
+  oldTestGatewayRecords: 0,
+};
+
+/**
+ * Removes what only grows: expired sessions, abandoned carts, old rate-limit counters,
+ * expired drafts, expired pending logins and account links, delivered mail older than 30 days,
+ * spent captcha challenges past their expiry, newsletter sign-ups never confirmed and the test
+ * gateway's old records; releases expired reservations and removes orphaned uploads when given
+ * what they need. Issue 21: with `locks`, each of its jobs (`housekeeping`, `draft-expiry`,
+ * `reservation-sweep`, `orphan-uploads`) runs in one process at a time; a job another process is
+ * running is skipped, not waited for (ADR 0031).
+ */
+export async function runHousekeeping(
+  db: Database,
+  now = new Date(),
+  options: HousekeepingOptions = {},
+): Promise<HousekeepingReport> {
+  const locks = options.locks ?? unlocked;
+  const skipped: JobName[] = [];
+  const alone = async <T>(job: JobName, work: () => Promise<T>, ifSkipped: T): Promise<T> => {
+    const run = await locks.runAlone(job, work);
+    if (run.ran) return run.value;
+    skipped.push(job);
+    return ifSkipped;
   };
+
+  const purged = await alone('housekeeping', () => purgeWhatOnlyGrows(db, now), NOTHING_PURGED);
+  const expiredDrafts = await alone('draft-expiry', () => draftRepository(db).purgeExpired(now), 0);
+  const report: HousekeepingReport = {
+    expiredSessions: purged.expiredSessions,
+    abandonedCarts: purged.abandonedCarts,
+    expiredDrafts,
+    oldSentMail: purged.oldSentMail,
+    expiredCaptchaChallenges: purged.expiredCaptchaChallenges,
+    expiredNewsletterSignUps: purged.expiredNewsletterSignUps,
+    oldTestGatewayRecords: purged.oldTestGatewayRecords,
+  };
+  const release = options.releaseExpiredReservations;
+  if (release) {
+    report.releasedReservations = await alone('reservation-sweep', () => release(now), 0);
+  }
+  // After the drafts: an expired draft lets go of its files.
+  const uploads = options.uploads;
+  if (uploads) {
+    report.orphanUploads = await alone(
+      'orphan-uploads',
+      () => cleanOrphanUploads(db, uploads, now),
+      0,
+    );
+  }
+  return skipped.length > 0 ? { ...report, skipped } : report;
 }
 
 /** Runs housekeeping now and every six hours; the timer never keeps the process alive. */
@@ -125,11 +178,15 @@ export function scheduleHousekeeping(
   timer.unref();
   // Issue 17: reservations are swept every minute on their own, between the full runs.
   const release = options.releaseExpiredReservations;
+  const locks = options.locks ?? unlocked;
   const sweep = release
     ? setInterval(() => {
-        release(new Date())
-          .then((released) => {
-            if (released > 0) log.info({ releasedReservations: released }, 'reservations released');
+        locks
+          .runAlone('reservation-sweep', () => release(new Date()))
+          .then((run) => {
+            if (run.ran && run.value > 0) {
+              log.info({ releasedReservations: run.value }, 'reservations released');
+            }
           })
           .catch((error: unknown) => log.error({ err: error }, 'reservation release failed'));
       }, RESERVATION_SWEEP_INTERVAL_MS)

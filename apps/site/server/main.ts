@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '@atelier/db/connection';
+import { jobLockRepository } from '@atelier/db/repositories/job-locks';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp, type AppOptions } from './app';
@@ -74,6 +75,8 @@ async function start(config: AppConfig) {
     uploads: uploadStoreOn(storage),
     // Issue 17: pending card/PayPal orders whose reservation ran out give their stock back.
     releaseExpiredReservations: (now) => app.releaseExpiredReservations(now),
+    // Issue 21 (ADR 0031): each job runs in one process at a time when several share PostgreSQL.
+    locks: jobLockRepository(database),
   });
   const mailTransport = createMailTransport({
     smtpUrl: config.mail.smtpUrl,

@@ -176,7 +176,9 @@ export function uploadRepository(db: Database) {
     /**
      * Housekeeping: removes the rows of uploads never attached to an entry or a draft and
      * created before `cutoff`. Answers their stored names, so the caller deletes the files
-     * (a file without a row can no longer be reached, so the row goes first).
+     * (a file without a row can no longer be reached, so the row goes first). Each row is
+     * claimed by its delete (`DELETE … RETURNING`): of two processes purging at once, only the
+     * one whose delete removed a row gets its name, so each file is deleted by one of them.
      */
     async purgeOrphans(cutoff: Date): Promise<string[]> {
       const removed: string[] = [];
@@ -192,7 +194,10 @@ export function uploadRepository(db: Database) {
             ),
           )
           .orderBy(asc(formUploads.createdAt))
-          .limit(PURGE_BATCH);
+          .limit(PURGE_BATCH)
+          // Issue 21: rows another process is purging are left to it rather than waited for,
+          // so two sweeps take disjoint batches and each row's name is answered once.
+          .for('update', { skipLocked: true });
         const rows = await db
           .delete(formUploads)
           .where(inArray(formUploads.id, batch))
