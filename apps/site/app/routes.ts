@@ -51,6 +51,10 @@ export default [
     index('routes/studio-overview.tsx'),
     route('audit', 'routes/studio-audit.tsx'),
     // Issue 21 studio screens: one block per screen below (orders, entries, polls, mail…).
+    // Orders and stock (ADR 0032); the orders' CSV export is a studio download (Fastify).
+    route('orders', 'routes/studio-orders.tsx'),
+    route('orders/:orderId', 'routes/studio-order.tsx'),
+    route('stock', 'routes/studio-stock.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

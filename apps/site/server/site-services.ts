@@ -250,7 +250,14 @@ export function createSiteServices(
     mail,
     nonces,
     /** Issue 21: the owner's side (`/studio/`): access, the audit log and each screen's service. */
-    studio: createStudioServices(database.db),
+    studio: createStudioServices(database.db, {
+      // Issue 21 (orders): the owner's refund is the checkout's (`npm run orders -- refund`).
+      orders: {
+        refund: (orderId) => checkout.refund(orderId),
+        paymentMethodTitle: (id) =>
+          checkout.paymentMethods().find((method) => method.id === id)?.title,
+      },
+    }),
   };
 }
 
