@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockEditOf } from '~/features/studio/stock/stock-edit';
 import { seededSite } from '../../testing/vite-pages';
-import { auditService } from '../audit-service';
+import { auditService, COMMAND_LINE_ACTOR } from '../audit-service';
 import { studioStock } from './studio-stock';
 
 /** The audit's actor; the owner's account itself is not what these tests are about. */
-const owner = { id: null, email: 'owner@atelier.example' };
+const owner = COMMAND_LINE_ACTOR;
 
 const original = artworks.find(
   (artwork): artwork is OriginalArtwork => artwork.kind === 'original' && artwork.stock === 1,
