@@ -61,6 +61,10 @@ export default [
     route('entries/:kind/:formId', 'routes/studio-entries-list.tsx'),
     route('entries/:kind/:formId/:entryId', 'routes/studio-entry.tsx'),
     route('drafts', 'routes/studio-drafts.tsx'),
+    // Orders and stock (ADR 0032); the orders' CSV export is a studio download (Fastify).
+    route('orders', 'routes/studio-orders.tsx'),
+    route('orders/:orderId', 'routes/studio-order.tsx'),
+    route('stock', 'routes/studio-stock.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

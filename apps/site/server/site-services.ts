@@ -256,6 +256,12 @@ export function createSiteServices(
     /** Issue 21: the owner's side (`/studio/`): access, the audit log and each screen's service. */
     studio: createStudioServices(database.db, {
       entries: { files: options.uploadFiles, draftLifetimeDays: options.drafts?.lifetimeDays },
+      // Issue 21 (orders): the owner's refund is the checkout's (`npm run orders -- refund`).
+      orders: {
+        refund: (orderId) => checkout.refund(orderId),
+        paymentMethodTitle: (id) =>
+          checkout.paymentMethods().find((method) => method.id === id)?.title,
+      },
     }),
     /** Issue 21: owner accounts, made and revoked on the server (`npm run owner`). */
     owners: ownerAccounts(database.db, { secret }),

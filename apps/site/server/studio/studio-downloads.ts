@@ -2,6 +2,7 @@ import type { AuditEntryRecord } from '@atelier/db/repositories/audit-log';
 import { everyRow, sendCsv } from './csv-export';
 import { subscriberExport } from './moderation/subscriber-export';
 import { entriesDownloads } from './entries/entries-downloads';
+import { ordersExportDownload } from './orders/orders-export';
 import type { StudioDownload } from './studio-routes';
 import type { StudioServices } from './studio-services';
 
@@ -29,5 +30,6 @@ export function studioDownloads(studio: StudioServices): StudioDownload[] {
     },
     subscriberExport(studio.moderation.subscribers),
     ...entriesDownloads(studio.entries),
+    ordersExportDownload(studio.orders),
   ];
 }

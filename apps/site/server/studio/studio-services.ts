@@ -3,13 +3,21 @@ import { auditService } from './audit-service';
 import { studioModeration } from './moderation/studio-moderation';
 import { studioDrafts } from './entries/drafts-service';
 import { studioEntries, type EntryFileStore } from './entries/entries-service';
+import {
+  NO_ORDER_COLLABORATORS,
+  studioOrders,
+  type StudioOrderCollaborators,
+} from './orders/studio-orders';
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
+import { studioStock } from './stock/studio-stock';
 
 /** What the studio's screens take from other rooms, handed in by the composition root. */
 export interface StudioCollaborators {
   /** Entries screen: the uploaded files' store and DRAFT_LIFETIME_DAYS. */
   entries?: { files?: EntryFileStore | undefined; draftLifetimeDays?: number | undefined };
+  /** Orders screen: the checkout's refund and the payment methods' names. */
+  orders?: StudioOrderCollaborators;
 }
 
 /**
@@ -28,6 +36,8 @@ export function createStudioServices(db: Database, collaborators: StudioCollabor
     moderation: studioModeration(db, audit),
     entries: studioEntries(db, audit, { files: collaborators.entries?.files }),
     drafts: studioDrafts(db, audit, { lifetimeDays: collaborators.entries?.draftLifetimeDays }),
+    orders: studioOrders(db, audit, collaborators.orders ?? NO_ORDER_COLLABORATORS),
+    stock: studioStock(db, audit),
   };
 }
 
