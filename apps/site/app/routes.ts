@@ -51,6 +51,12 @@ export default [
     index('routes/studio-overview.tsx'),
     route('audit', 'routes/studio-audit.tsx'),
     // Issue 21 studio screens: one block per screen below (orders, entries, polls, mail…).
+    // Poll and quiz results, leads (ADR 0034).
+    route('polls', 'routes/studio-polls.tsx'),
+    route('polls/:pollId', 'routes/studio-poll.tsx'),
+    route('quizzes', 'routes/studio-quizzes.tsx'),
+    route('quizzes/:quizId', 'routes/studio-quiz.tsx'),
+    route('quizzes/:quizId/leads', 'routes/studio-quiz-leads.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

@@ -1,5 +1,6 @@
 import type { AuditEntryRecord } from '@atelier/db/repositories/audit-log';
 import { everyRow, sendCsv } from './csv-export';
+import { resultsDownloads } from './results/results-downloads';
 import type { StudioDownload } from './studio-routes';
 import type { StudioServices } from './studio-services';
 
@@ -25,5 +26,6 @@ export function studioDownloads(studio: StudioServices): StudioDownload[] {
           rows: everyRow((before, limit) => studio.audit.page({ before, limit })),
         }),
     },
+    ...resultsDownloads(studio.results.quizzes),
   ];
 }

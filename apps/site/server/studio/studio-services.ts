@@ -2,6 +2,8 @@ import type { Database } from '@atelier/db/connection';
 import { auditService } from './audit-service';
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
+import { studioPolls } from './results/studio-polls';
+import { studioQuizzes } from './results/studio-quizzes';
 
 /**
  * Issue 21: the studio's services, as `services.studio`. Each screen's service lives in its
@@ -15,6 +17,8 @@ export function createStudioServices(db: Database) {
     accessOf: (account: SignedInAccount | undefined) => ownerAccessOf(account),
     audit,
     overview: () => studioOverview(db),
+    /** Poll and quiz results, leads (ADR 0034). */
+    results: { polls: studioPolls(db, audit), quizzes: studioQuizzes(db) },
   };
 }
 
