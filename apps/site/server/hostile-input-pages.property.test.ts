@@ -104,6 +104,9 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   // Issue 14: a result token of the right shape that no result has.
   token: fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAAAA', 'abc'),
   orderId: fc.constantFrom('1', '2147483647'),
+  // Issue 21: the studio's poll and quiz results (ADR 0034).
+  pollId: fc.constantFrom(String(EXHIBITION_POLL_ID), '2147483647'),
+  quizId: fc.constantFrom(String(demoQuizzes[0]?.id ?? 1), '2147483647'),
   year: fc.constantFrom('2024', '2025'),
   month: fc.constantFrom('01', '12', '13'),
   day: fc.constantFrom('01', '31', '32'),
@@ -532,6 +535,8 @@ describe('hostile input to every page (pglite)', () => {
         // Issue 20: the comment form's native post on journal posts and project pages.
         'blog/:slug',
         'portfolio/:slug',
+        // Issue 21: the studio's poll reset (owner, studio nonce and this site's origin).
+        'studio/polls/:pollId',
       ].sort(),
     );
   });
