@@ -1,5 +1,5 @@
 // The server the studio-tables suite measures, run as its own process (`node --import tsx`) so
-// its memory is the server's alone. It opens a fresh database (PostgreSQL at DATABASE_URL, else
+// its memory is the server's alone. It opens a fresh database (PostgreSQL at STUDIO_BENCH_DATABASE_URL, else
 // in-memory PGlite), seeds 100,000 form entries in one INSERT … SELECT generate_series, and serves
 // the studio's entries list and CSV export the way the studio builds them: the keyset page
 // (`keysetPage` on form_entries(form_id, id)) and the streamed CSV (`sendCsv` + `everyRow`).
@@ -43,7 +43,7 @@ async function main() {
   const csv = (await import(
     pathToFileURL(path.join(siteDir, 'server', 'studio', 'csv-export.ts')).href
   )) as CsvModule;
-  const url = process.env.DATABASE_URL;
+  const url = process.env.STUDIO_BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { url, poolSize: 4 } : {});
   await database.migrate();
   const { db } = database;

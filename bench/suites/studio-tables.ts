@@ -126,10 +126,11 @@ async function measureExport(origin: string, pid: number): Promise<Figures> {
   };
 }
 
-async function measureOn(label: string, env: Record<string, string>): Promise<Figures> {
+async function measureOn(label: string, databaseUrl: string): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-studio-'));
-  const previous = { ...process.env };
-  Object.assign(process.env, env);
+  // The server script reads its database here (empty: in-memory PGlite); the server inherits
+  // the environment when it starts.
+  process.env.STUDIO_BENCH_DATABASE_URL = databaseUrl;
   try {
     const { origin, server } = await startSourceServer(serverScript, dataDir, START_TIMEOUT_MS);
     try {
@@ -147,10 +148,7 @@ async function measureOn(label: string, env: Record<string, string>): Promise<Fi
       await server.stop();
     }
   } finally {
-    for (const name of Object.keys(env)) {
-      if (previous[name] === undefined) delete process.env[name];
-      else process.env[name] = previous[name];
-    }
+    process.env.STUDIO_BENCH_DATABASE_URL = '';
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -179,8 +177,8 @@ async function freshPostgresUrl(): Promise<string | undefined> {
  * on PGlite and, when a PostgreSQL server is configured, on PostgreSQL.
  */
 export async function runStudioTablesBench(): Promise<Figures> {
-  const figures: Figures = await measureOn('pglite', {});
+  const figures: Figures = await measureOn('pglite', '');
   const url = await freshPostgresUrl();
   if (!url) return { ...figures, postgres: POSTGRES_NOT_MEASURED };
-  return { ...figures, ...(await measureOn('postgres', { DATABASE_URL: url })) };
+  return { ...figures, ...(await measureOn('postgres', url)) };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StudioForm, StudioHeader, StudioNotice } from '../studio-parts';
 import type { loadStudioPoll, loadStudioPolls } from './polls-page.server';
+import { ShareBar } from './share-bar';
 import { studioPollPath } from './results-paths';
 
 type PollsData = Awaited<ReturnType<typeof loadStudioPolls>>;
@@ -77,12 +78,7 @@ export function StudioPollPage({
             <th scope="col" className="studio-table__number">
               Votes
             </th>
-            <th scope="col" className="studio-table__number">
-              Share
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Bar</span>
-            </th>
+            <th scope="col">Share</th>
           </tr>
         </thead>
         <tbody>
@@ -90,12 +86,8 @@ export function StudioPollPage({
             <tr key={answer.id}>
               <th scope="row">{answer.label}</th>
               <td className="studio-table__number">{answer.votes}</td>
-              <td className="studio-table__number">{answer.percent} %</td>
-              <td className="studio-results__bar-cell" aria-hidden="true">
-                <span
-                  className="studio-results__bar"
-                  style={{ width: `${answer.percent}%`, background: answer.color }}
-                />
+              <td className="studio-results__share">
+                <ShareBar percent={answer.percent} color={answer.color} />
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import {
   studioQuizLeadsPath,
   studioQuizPath,
 } from './results-paths';
+import { ShareBar } from './share-bar';
 
 type QuizzesData = Awaited<ReturnType<typeof loadStudioQuizzes>>;
 type QuizData = Awaited<ReturnType<typeof loadStudioQuiz>>;
@@ -97,12 +98,7 @@ export function StudioQuizPage({ data }: { data: QuizData }) {
               <th scope="col" className="studio-table__number">
                 Entries
               </th>
-              <th scope="col" className="studio-table__number">
-                Share
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Bar</span>
-              </th>
+              <th scope="col">Share</th>
             </tr>
           </thead>
           <tbody>
@@ -110,9 +106,8 @@ export function StudioQuizPage({ data }: { data: QuizData }) {
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td className="studio-table__number">{row.entries}</td>
-                <td className="studio-table__number">{row.percent} %</td>
-                <td className="studio-results__bar-cell" aria-hidden="true">
-                  <span className="studio-results__bar" style={{ width: `${row.percent}%` }} />
+                <td className="studio-results__share">
+                  <ShareBar percent={row.percent} />
                 </td>
               </tr>
             ))}

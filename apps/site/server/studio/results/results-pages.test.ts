@@ -9,11 +9,19 @@ import { EXHIBITION_POLL_ID } from '@atelier/demo-content/polls';
 import { ARTISTS_QUIZ_ID, PRINT_QUIZ_ID } from '@atelier/demo-content/quizzes';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNonceService } from '../../../../server/platform/security/nonces';
-import { createStudioServices } from '../../../../server/studio/studio-services';
-import { STUDIO_NONCE_ACTION, STUDIO_NONCE_FIELD } from '../studio-paths';
-import { loadStudioPoll, loadStudioPolls, studioPollAction } from './polls-page.server';
-import { loadStudioQuiz, loadStudioQuizLeads, loadStudioQuizzes } from './quizzes-page.server';
+import { createNonceService } from '../../platform/security/nonces';
+import { createStudioServices } from '../studio-services';
+import { STUDIO_NONCE_ACTION, STUDIO_NONCE_FIELD } from '~/features/studio/studio-paths';
+import {
+  loadStudioPoll,
+  loadStudioPolls,
+  studioPollAction,
+} from '~/features/studio/results/polls-page.server';
+import {
+  loadStudioQuiz,
+  loadStudioQuizLeads,
+  loadStudioQuizzes,
+} from '~/features/studio/results/quizzes-page.server';
 
 const SITE = 'http://127.0.0.1:3477';
 const SESSION = 'studio-session';
