@@ -90,12 +90,12 @@ interface ServerMemory {
 }
 
 /** The whole export, read as a browser would, while the server's memory is watched. */
-async function measureExport(origin: string, pid: number): Promise<Figures> {
+async function measureExport(origin: string, exportPath: string, pid: number): Promise<Figures> {
   const before = await getJson<ServerMemory>(`${origin}/bench/memory?reset=1`);
   const idle = await memoryOf(pid);
   const { result, peakRss, rise } = await watchPeakMemory(pid, async () => {
     const started = performance.now();
-    const response = await fetch(`${origin}/bench/export.csv`, {
+    const response = await fetch(`${origin}${exportPath}`, {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok || !response.body) throw new Error(`The export answered ${response.status}.`);
@@ -134,12 +134,14 @@ async function measureOn(label: string, databaseUrl: string): Promise<Figures> {
   try {
     const { origin, server } = await startSourceServer(serverScript, dataDir, START_TIMEOUT_MS);
     try {
-      const seed = await getJson<{ entries: number; seedSeconds: number }>(`${origin}/bench/seed`);
+      const seed = await getJson<{ entries: number; seedSeconds: number; exportPath: string }>(
+        `${origin}/bench/seed`,
+      );
       const figures: Figures = {
         entries: seed.entries,
         seedSeconds: round(seed.seedSeconds, 2),
         ...(await measureList(origin)),
-        ...(await measureExport(origin, server.child.pid ?? 0)),
+        ...(await measureExport(origin, seed.exportPath, server.child.pid ?? 0)),
       };
       return Object.fromEntries(
         Object.entries(figures).map(([name, value]) => [`${label}.${name}`, value]),

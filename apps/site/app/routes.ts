@@ -57,6 +57,11 @@ export default [
     route('quizzes', 'routes/studio-quizzes.tsx'),
     route('quizzes/:quizId', 'routes/studio-quiz.tsx'),
     route('quizzes/:quizId/leads', 'routes/studio-quiz-leads.tsx'),
+    // Entries and drafts (ADR 0033).
+    route('entries', 'routes/studio-entries.tsx'),
+    route('entries/:kind/:formId', 'routes/studio-entries-list.tsx'),
+    route('entries/:kind/:formId/:entryId', 'routes/studio-entry.tsx'),
+    route('drafts', 'routes/studio-drafts.tsx'),
   ]),
   // Content pages from the pages table (terms, privacy, shipping and returns, imprint): any other
   // single-segment address is answered 404 by its loader.

@@ -147,7 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaOrigins(config.captcha),
     paymentOrigins(config.payments),
   );
+  const uploadStore = localUploadStore(uploadsDirOf(config));
   const services = createSiteServices(database, nonces, {
+    uploadFiles: uploadStore,
     captcha: config.captcha,
     drafts: { lifetimeDays: config.draftLifetimeDays, publicUrl: config.publicUrl },
     mail: { shopEmail: config.mail.shopEmail, log: app.log },
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const limits = rateLimitRepository(database.db);
   const uploads = uploadService(database.db, {
-    store: localUploadStore(uploadsDirOf(config)),
+    store: uploadStore,
     loadForm: (id) => services.forms.load(id),
   });
 

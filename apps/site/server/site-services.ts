@@ -41,6 +41,7 @@ import { itemListService } from './item-lists/item-list-actions';
 import { portfolioListSource } from './portfolio/portfolio-list-source';
 import { journalListSource } from './journal/journal-list-source';
 import { shopListSource } from './shop/shop-list-source';
+import type { EntryFileStore } from './studio/entries/entries-service';
 import { createStudioServices } from './studio/studio-services';
 
 /**
@@ -83,6 +84,8 @@ export function createSiteServices(
     paymentsFetch?: typeof fetch;
     /** Issue 20 (DEC-18): `THEME_LAZY_LOADING`, the theme settings' lazy-loading flag. */
     themeLazyLoading?: boolean;
+    /** Issue 21: the uploaded files' store, for the studio's entries (download, delete). */
+    uploadFiles?: EntryFileStore;
   } = {},
 ) {
   // Checked once at start: a wrong rate table stops the site rather than misprice an order.
@@ -250,7 +253,9 @@ export function createSiteServices(
     mail,
     nonces,
     /** Issue 21: the owner's side (`/studio/`): access, the audit log and each screen's service. */
-    studio: createStudioServices(database.db),
+    studio: createStudioServices(database.db, {
+      entries: { files: options.uploadFiles, draftLifetimeDays: options.drafts?.lifetimeDays },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AuditEntryRecord } from '@atelier/db/repositories/audit-log';
 import { everyRow, sendCsv } from './csv-export';
 import { resultsDownloads } from './results/results-downloads';
+import { entriesDownloads } from './entries/entries-downloads';
 import type { StudioDownload } from './studio-routes';
 import type { StudioServices } from './studio-services';
 
@@ -27,5 +28,6 @@ export function studioDownloads(studio: StudioServices): StudioDownload[] {
         }),
     },
     ...resultsDownloads(studio.results.quizzes),
+    ...entriesDownloads(studio.entries),
   ];
 }

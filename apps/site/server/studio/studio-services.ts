@@ -1,16 +1,24 @@
 import type { Database } from '@atelier/db/connection';
 import { auditService } from './audit-service';
+import { studioDrafts } from './entries/drafts-service';
+import { studioEntries, type EntryFileStore } from './entries/entries-service';
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
 import { studioPolls } from './results/studio-polls';
 import { studioQuizzes } from './results/studio-quizzes';
+
+/** What the studio's screens take from other rooms, handed in by the composition root. */
+export interface StudioCollaborators {
+  /** Entries screen: the uploaded files' store and DRAFT_LIFETIME_DAYS. */
+  entries?: { files?: EntryFileStore | undefined; draftLifetimeDays?: number | undefined };
+}
 
 /**
  * Issue 21: the studio's services, as `services.studio`. Each screen's service lives in its
  * own folder here; what they need of other rooms (refunds, restocking, moderation) comes in
  * through `collaborators`, built by the composition root.
  */
-export function createStudioServices(db: Database) {
+export function createStudioServices(db: Database, collaborators: StudioCollaborators = {}) {
   const audit = auditService(db);
   return {
     /** Who is asking: the owner the pages and actions work for, or why not. */
@@ -19,6 +27,8 @@ export function createStudioServices(db: Database) {
     overview: () => studioOverview(db),
     /** Poll and quiz results, leads (ADR 0034). */
     results: { polls: studioPolls(db, audit), quizzes: studioQuizzes(db) },
+    entries: studioEntries(db, audit, { files: collaborators.entries?.files }),
+    drafts: studioDrafts(db, audit, { lifetimeDays: collaborators.entries?.draftLifetimeDays }),
   };
 }
 
