@@ -96,6 +96,12 @@ function availableSuites(): Suite[] {
       load: async () => (await import('./suites/query-budget')).runQueryBudgetBench,
     },
     {
+      // Issue 21: the studio's entries list and CSV export on 100,000 entries.
+      name: 'studio-tables',
+      needsBuiltSite: false,
+      load: async () => (await import('./suites/studio-tables')).runStudioTablesBench,
+    },
+    {
       name: 'upload',
       needsBuiltSite: false,
       load: async () => (await import('./suites/upload')).runUploadBench,

@@ -56,6 +56,12 @@ export default [
     route('mail/:mailId', 'routes/studio-mail-message.tsx'),
     route('subscribers', 'routes/studio-subscribers.tsx'),
     route('comments', 'routes/studio-comments.tsx'),
+    // Poll and quiz results, leads (ADR 0034).
+    route('polls', 'routes/studio-polls.tsx'),
+    route('polls/:pollId', 'routes/studio-poll.tsx'),
+    route('quizzes', 'routes/studio-quizzes.tsx'),
+    route('quizzes/:quizId', 'routes/studio-quiz.tsx'),
+    route('quizzes/:quizId/leads', 'routes/studio-quiz-leads.tsx'),
     // Entries and drafts (ADR 0033).
     route('entries', 'routes/studio-entries.tsx'),
     route('entries/:kind/:formId', 'routes/studio-entries-list.tsx'),

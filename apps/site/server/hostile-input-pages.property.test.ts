@@ -106,6 +106,9 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   orderId: fc.constantFrom('1', '2147483647'),
   // Issue 21: a queued message of the studio's mail queue.
   mailId: fc.constantFrom('1', '2147483647'),
+  // Issue 21: the studio's poll and quiz results (ADR 0034).
+  pollId: fc.constantFrom(String(EXHIBITION_POLL_ID), '2147483647'),
+  quizId: fc.constantFrom(String(demoQuizzes[0]?.id ?? 1), '2147483647'),
   year: fc.constantFrom('2024', '2025'),
   month: fc.constantFrom('01', '12', '13'),
   day: fc.constantFrom('01', '31', '32'),
@@ -539,6 +542,8 @@ describe('hostile input to every page (pglite)', () => {
         'studio/mail/:mailId',
         'studio/subscribers',
         'studio/comments',
+        // Issue 21: the studio's poll reset (owner, studio nonce and this site's origin).
+        'studio/polls/:pollId',
       ].sort(),
     );
   });

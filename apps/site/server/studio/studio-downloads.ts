@@ -1,6 +1,7 @@
 import type { AuditEntryRecord } from '@atelier/db/repositories/audit-log';
 import { everyRow, sendCsv } from './csv-export';
 import { subscriberExport } from './moderation/subscriber-export';
+import { resultsDownloads } from './results/results-downloads';
 import { entriesDownloads } from './entries/entries-downloads';
 import { ordersExportDownload } from './orders/orders-export';
 import type { StudioDownload } from './studio-routes';
@@ -29,6 +30,7 @@ export function studioDownloads(studio: StudioServices): StudioDownload[] {
         }),
     },
     subscriberExport(studio.moderation.subscribers),
+    ...resultsDownloads(studio.results.quizzes),
     ...entriesDownloads(studio.entries),
     ordersExportDownload(studio.orders),
   ];

@@ -11,6 +11,8 @@ import {
 import { ownerAccessOf, type SignedInAccount } from './owner-access';
 import { studioOverview } from './overview';
 import { studioStock } from './stock/studio-stock';
+import { studioPolls } from './results/studio-polls';
+import { studioQuizzes } from './results/studio-quizzes';
 
 /** What the studio's screens take from other rooms, handed in by the composition root. */
 export interface StudioCollaborators {
@@ -34,6 +36,8 @@ export function createStudioServices(db: Database, collaborators: StudioCollabor
     overview: () => studioOverview(db),
     /** Mail queue, subscribers, comments (ADR 0035). */
     moderation: studioModeration(db, audit),
+    /** Poll and quiz results, leads (ADR 0034). */
+    results: { polls: studioPolls(db, audit), quizzes: studioQuizzes(db) },
     entries: studioEntries(db, audit, { files: collaborators.entries?.files }),
     drafts: studioDrafts(db, audit, { lifetimeDays: collaborators.entries?.draftLifetimeDays }),
     orders: studioOrders(db, audit, collaborators.orders ?? NO_ORDER_COLLABORATORS),
