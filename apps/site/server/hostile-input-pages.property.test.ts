@@ -109,6 +109,10 @@ const realSegments: Record<string, fc.Arbitrary<string>> = {
   // Issue 21: the studio's poll and quiz results (ADR 0034).
   pollId: fc.constantFrom(String(EXHIBITION_POLL_ID), '2147483647'),
   quizId: fc.constantFrom(String(demoQuizzes[0]?.id ?? 1), '2147483647'),
+  // Issue 21: the studio's entries (ADR 0033): a kind of form, a form and an entry.
+  kind: fc.constantFrom('forms', 'contact-forms', 'popups', 'nothing'),
+  formId: fc.constantFrom('33568', '2147483647'),
+  entryId: fc.constantFrom('1', '2147483647'),
   year: fc.constantFrom('2024', '2025'),
   month: fc.constantFrom('01', '12', '13'),
   day: fc.constantFrom('01', '31', '32'),
@@ -544,6 +548,11 @@ describe('hostile input to every page (pglite)', () => {
         'studio/comments',
         // Issue 21: the studio's poll reset (owner, studio nonce and this site's origin).
         'studio/polls/:pollId',
+        // Issue 21: the studio's entries and drafts (ADR 0033), orders and stock (ADR 0032).
+        'studio/drafts',
+        'studio/entries/:kind/:formId/:entryId',
+        'studio/orders/:orderId',
+        'studio/stock',
       ].sort(),
     );
   });
