@@ -75,11 +75,14 @@ test.describe('the owner', () => {
   }) => {
     await page.goto('/studio/mail/?view=sent');
     await expect(page.getByRole('heading', { name: 'Mail queue', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sent' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Sent', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoSeriousAxeViolations(page);
-    await page.getByRole('link', { name: 'Failed' }).click();
+    await page.getByRole('link', { name: 'Failed', exact: true }).click();
     await expect(page).toHaveURL(/view=failed/);
-    await expect(page.getByRole('link', { name: 'Failed' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Failed', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

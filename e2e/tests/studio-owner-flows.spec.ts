@@ -59,7 +59,7 @@ test('issue 21: the owner refunds an order placed by a visitor; the work is for 
 
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: /^Refund / }).click();
-  await expect(page.getByRole('status')).toContainText(/refund/i);
+  await expect(page.locator('.studio-notice-region')).toContainText(`${number} refunded`);
   await expect(page.getByText('Refunded').first()).toBeVisible();
 
   // The audit log names the refund; the work is back in the shop.

@@ -41,7 +41,7 @@ test('issue 21: a visitor votes, the owner sees the count and starts the poll ov
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reset votes' }).click();
-  await expect(page.getByRole('status')).toContainText('starts over');
+  await expect(page.locator('.studio-notice-region')).toContainText('starts over');
 
   await page.goto('/studio/audit/?action=poll.reset');
   await expect(page.getByRole('table')).toContainText('poll:');
