@@ -3,7 +3,7 @@ import { UPLOADED_FILE_ID, UPLOADED_FILE_PATH } from '@atelier/contracts/uploads
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidNonce } from '../../platform/http/api-errors';
 import type { NonceService } from '../../platform/security/nonces';
-import { attachmentDisposition } from '../../platform/storage/attachment-disposition';
+import { sendAttachment } from '../../platform/storage/attachment-disposition';
 import type { UploadService } from './upload-service';
 
 const notFound = () =>
@@ -59,14 +59,7 @@ export function registerUploadRoutes(
         : await options.uploads.open(fileIdOf(request), sessionId);
     if (!found) throw notFound();
     const { record, stream } = found;
-    return reply
-      .header('content-type', record.mimeType)
-      .header('content-length', record.sizeBytes)
-      .header('content-disposition', attachmentDisposition(record.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendAttachment(reply, record, stream);
   });
 
   app.delete(route, { preHandler: options.writePreHandler }, async (request) => {

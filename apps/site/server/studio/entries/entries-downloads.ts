@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-errors';
-import { attachmentDisposition } from '../../platform/storage/attachment-disposition';
+import { sendAttachment } from '../../platform/storage/attachment-disposition';
 import { everyRow, sendCsv, type CsvColumn } from '../csv-export';
 import type { StudioDownload } from '../studio-routes';
 import { cellOf, ENTRY_KINDS, otherValuesOf, type EntryColumn } from './entry-columns';
@@ -79,16 +79,8 @@ export function entriesDownloads(entries: StudioEntries): StudioDownload[] {
         const found = params.success ? await entries.openFile(params.data.fileId) : undefined;
         if (!found) throw noSuchFile();
         const { record, stream } = found;
-        // The visitor's download route's headers (forms/uploads/upload-routes.ts): always an
-        // attachment with the sniffed type, never a page of this site.
-        return reply
-          .header('content-type', record.mimeType)
-          .header('content-length', record.sizeBytes)
-          .header('content-disposition', attachmentDisposition(record.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        // The same answer as the visitor's download route: an attachment, never a page.
+        return sendAttachment(reply, record, stream);
       },
     },
   ];

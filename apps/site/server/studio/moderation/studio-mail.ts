@@ -1,4 +1,5 @@
 import type { Database } from '@atelier/db/connection';
+import type { StoredMail } from '@atelier/db/repositories/mail-queue';
 import { keysetPage, type KeysetPage, type KeysetRequest } from '@atelier/db/repositories/keyset';
 import { mailQueue } from '@atelier/db/schema';
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
@@ -6,18 +7,8 @@ import type { MailView } from '~/features/studio/moderation/moderation-paths';
 import type { AuditService } from '../audit-service';
 import type { StudioOwner } from '../owner-access';
 
-export interface MailQueueRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  purpose: string;
-  attempts: number;
-  nextAttemptAt: Date;
-  sentAt: Date | null;
-  failedAt: Date | null;
-  lastError: string | null;
-  createdAt: Date;
-}
+/** A queued message as the studio lists it: the mail queue repository's own record. */
+export type MailQueueRow = StoredMail;
 
 export interface MailMessage extends MailQueueRow {
   textBody: string;
