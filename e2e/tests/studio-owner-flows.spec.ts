@@ -118,3 +118,10 @@ test('issue 21: the stock screen has no serious axe violations', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('issue 21: the account page leads a signed-in owner to the studio', async ({ page }) => {
+  await page.goto('/my-account/');
+  await page.getByRole('link', { name: 'Open the studio' }).click();
+  await expect(page).toHaveURL(/\/studio\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+});

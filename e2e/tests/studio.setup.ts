@@ -20,9 +20,8 @@ setup(
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').fill(ownerTotpCode());
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    // The JavaScript login lands on the account page, which leads an owner to the studio.
-    await expect(page).toHaveURL(/\/my-account\/$/);
-    await page.getByRole('link', { name: 'Open the studio' }).click();
+    // The login form posts the address's redirect_to, so the sign-in lands where the owner was
+    // going; the account page also leads an owner to the studio.
     await expect(page).toHaveURL(/\/studio\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${STUDIO_OWNER.email}`)).toBeVisible();

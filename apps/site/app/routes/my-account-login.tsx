@@ -3,6 +3,7 @@ import { LoginLinks, LoginSecondStep } from '~/features/accounts/account-forms';
 import { loginPageAction } from '~/features/accounts/account-pages.server';
 import { loadPageForm } from '~/features/forms/form-page.server';
 import { FormSection, formStylesheetLinks } from '~/features/forms/form-section';
+import { useSearchParams } from 'react-router';
 import { seoMeta } from '~/shared/seo';
 import type { Route } from './+types/my-account-login';
 
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  // Where the visitor was going (e.g. the studio): posted with the form, so the runtime's sign-in
+  // lands there too. The server accepts only a path of this site (safeRedirect).
+  const redirectTo = useSearchParams()[0].get('redirect_to');
   return (
     <main id="main" tabIndex={-1} className="page container account-login">
       <header className="page__header">
@@ -48,6 +52,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 : undefined
             }
             fallback={<p>Signing in is not available right now. Please try again later.</p>}
+            {...(redirectTo ? { hiddenFields: { redirect_to: redirectTo } } : {})}
           />
           <LoginLinks />
         </>

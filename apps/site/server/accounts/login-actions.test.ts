@@ -185,6 +185,42 @@ describe.each(testDatabaseTargets())('issue 15: signing in through the wire ($na
     expect(await database.db.select().from(formEntries)).toEqual([]);
   });
 
+  it("TFA-001 the login form's redirect_to: a path of this site is where the sign-in lands, through the second step too; another site is never", async () => {
+    const buyer = await customer(false);
+    const answerUrl = async (redirectTo: string) => {
+      const response = await post(app, await newVisitor(app), {
+        action: FORM_ACTIONS.submit,
+        form_id: String(LOGIN_FORM_ID),
+        'email-1': buyer.email,
+        'password-1': PASSWORD,
+        redirect_to: redirectTo,
+      });
+      return formSubmitAnswerSchema.parse(response.json()).data;
+    };
+    expect(await answerUrl('/studio/orders/?status=processing')).toMatchObject({
+      url: '/studio/orders/?status=processing',
+    });
+    for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      expect(await answerUrl(elsewhere), elsewhere).toMatchObject({ url: '/my-account/' });
+    }
+
+    const owner = await customer(true);
+    const visitor = await newVisitor(app);
+    const challenged = await post(app, visitor, {
+      action: FORM_ACTIONS.submit,
+      form_id: String(LOGIN_FORM_ID),
+      'email-1': owner.email,
+      'password-1': PASSWORD,
+      redirect_to: '/studio/',
+    });
+    const token = String(formSubmitAnswerSchema.parse(challenged.json()).data.auth_token);
+    const finished = await secondStep(app, visitor, token, 'totp', totpCode(owner.secret));
+    expect(formSubmitAnswerSchema.parse(finished.json())).toMatchObject({
+      success: true,
+      data: { url: '/studio/', behav: 'behaviour-redirect' },
+    });
+  });
+
   it("ADR 0017 signing in sets the browser-readable signed-in marker (the popups' logged-in condition); a refused login does not", async () => {
     const buyer = await customer(false);
     const signedIn = await login(app, await newVisitor(app), buyer.email);

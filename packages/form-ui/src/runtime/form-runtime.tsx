@@ -117,6 +117,11 @@ export interface FormRuntimeProps {
   readonly answerStorage?: AnswerStorage | null;
   /** The Clipboard API the draft link is copied with, unless given. */
   readonly clipboard?: Pick<Clipboard, 'writeText'> | null;
+  /**
+   * Hidden inputs the page adds to the form (e.g. the login page's `redirect_to`): posted with the
+   * fields both natively and by the runtime's submit, which takes the whole form.
+   */
+  readonly hiddenFields?: Readonly<Record<string, string>>;
 }
 
 /** A draft the server saved (DRAFT-005): the form gives way to its screen. */
@@ -831,6 +836,9 @@ export function FormRuntime(props: FormRuntimeProps) {
             <input type="hidden" name={PREVIOUS_DRAFT_FIELD} value={draftId} />
           )}
           {payments.hiddenInputs}
+          {Object.entries(props.hiddenFields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {multiPage && hydrated && (
             <>
               <nav className="fui-steps" aria-label="Form steps">

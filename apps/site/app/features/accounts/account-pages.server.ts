@@ -190,7 +190,9 @@ export async function loginPageAction({ request, context }: PageArgs) {
   if (!fields) return loginRefusedElsewhere();
   const { accounts, forms } = context.services;
   const intent = fields.intent ?? 'password';
-  const redirectTo = new URL(request.url).searchParams.get('redirect_to') ?? undefined;
+  // The login form carries the address's `redirect_to` as a hidden field; the query is the fallback.
+  const redirectTo =
+    fields.redirect_to ?? new URL(request.url).searchParams.get('redirect_to') ?? undefined;
 
   if (intent === 'password') {
     const form = await forms.load(Number(fields.form_id) || 0);

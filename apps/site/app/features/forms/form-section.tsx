@@ -21,6 +21,8 @@ export interface FormSectionProps {
   readonly layout?: FieldLayout;
   /** What the page says instead when the form is not available. */
   readonly fallback: ReactNode;
+  /** Hidden inputs the page adds to its form (the login page's `redirect_to`). */
+  readonly hiddenFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -58,6 +60,7 @@ export function FormSection(props: FormSectionProps) {
         draft={form.draft}
         draftNotice={outcome ? undefined : form.draftNotice}
         initialNotice={outcome && { kind: outcome.kind, message: outcome.message }}
+        hiddenFields={props.hiddenFields}
       />
     );
     // Issue 15: the site's captcha settings (public, the same for every visitor) for its widgets.
