@@ -34,6 +34,7 @@ import { storeConfigOf, type AppConfig } from './platform/config/config';
 import { registerAjaxEndpoint, type AjaxAction } from './platform/http/ajax-endpoint';
 import { limitStreamedBodies } from './platform/http/body-limit';
 import { answerFrameworkError, installErrorHandling } from './platform/http/error-handling';
+import { registerHealthRoutes } from './platform/http/health';
 import { PAGE_BODY_LIMIT_BYTES } from './platform/http/page-body';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './platform/http/timeouts';
 import { rateLimit } from './platform/http/rate-limit';
@@ -145,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeoutOptions(timeouts),
     // An address that does not decode (/%E0%A4%A/) gets the site's error page, not Fastify's JSON.
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.publicUrl.protocol === 'https:' ? 'loopback' : false,
+    // Which proxies' X-Forwarded-For names the visitor (TRUST_PROXY; config.ts says the default).
+    trustProxy: config.trustProxy,
   });
 
   const nonces = createNonceService(config.sessionSecret);
@@ -299,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
         );
       }
-      api.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+      registerHealthRoutes(api, database);
     });
 
     function registerAjaxEndpoints(api: FastifyInstance) {

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     writeRateLimit: 120,
     draftLifetimeDays: 30,
     serverTiming: false,
+    trustProxy: false,
     databaseMaxWaiting: 16,
     databaseMaxLagMs: 0,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: 'hello@atelier.example' },

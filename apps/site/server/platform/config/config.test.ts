@@ -413,3 +413,33 @@ describe('issue 21: storage settings', () => {
     expect(bad).toContain('S3_ENDPOINT must be an http:// or https:// URL');
   });
 });
+
+describe('issue 21: TRUST_PROXY', () => {
+  const load = (vars: Record<string, string>) => loadConfig({ DATA_DIR: freshDir(), ...vars });
+
+  it('unset, trusts a proxy on the loopback address only behind https', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ PUBLIC_URL: 'https://gallery.example' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('takes addresses, CIDR ranges and range names, or off', () => {
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(load({ TRUST_PROXY: 'off', PUBLIC_URL: 'https://gallery.example' }).trustProxy).toBe(
+      false,
+    );
+  });
+
+  it('refuses anything else at start, saying what it takes', () => {
+    for (const bad of ['*', 'true', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '::1/129']) {
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY must be off, or a comma-separated list of proxy addresses/,
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_MAX_LAG_MS, DEFAULT_MAX_REQUESTS } from '@atelier/db/busy-gate';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@atelier/contracts/captcha-widgets';
@@ -28,6 +29,32 @@ const httpUrl = z.url({
   protocol: /^https?$/,
   error: 'must be an http:// or https:// URL',
 });
+
+/** proxy-addr's names for address ranges (what Fastify's `trustProxy` list understands). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range of one, or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (value === 'off' || value === 'false') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isProxyEntry);
+}
+
+function trustedProxies(setting: string | undefined, publicUrl: URL): false | string[] {
+  if (setting === undefined) return publicUrl.protocol === 'https:' ? ['loopback'] : false;
+  if (setting === 'off' || setting === 'false') return false;
+  return setting.split(',').map((entry) => entry.trim());
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -84,6 +111,15 @@ const environmentSchema = z.object({
   SERVER_TIMING: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
     .default('0'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxySetting, {
+      error:
+        'must be off, or a comma-separated list of proxy addresses, CIDR ranges (10.0.0.0/8) or ' +
+        'the names loopback, linklocal, uniquelocal',
+    })
+    .optional(),
   THEME_LAZY_LOADING: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be true (on) or false (off)' })
     .default('false'),
@@ -215,6 +251,12 @@ export interface AppConfig {
    * round trips). For measuring (`npm run bench -- query-budget`); off by default.
    */
   serverTiming: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For`/`-Proto` the app believes (Fastify's `trustProxy`): `false`
+   * for none, else addresses, CIDR ranges or proxy-addr's names. TRUST_PROXY sets it; unset, an
+   * https:// PUBLIC_URL trusts a proxy on the loopback address and plain http trusts none.
+   */
+  trustProxy: false | string[];
   /**
    * Issue 20 (DEC-18, LIST-010): the theme settings' lazy-loading flag, which makes "Load more"
    * load by itself as the visitor nears it. Off in the demo; tests turn it on.
@@ -448,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
     serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
+    trustProxy: trustedProxies(vars.TRUST_PROXY, publicUrl),
     themeLazyLoading: vars.THEME_LAZY_LOADING === '1' || vars.THEME_LAZY_LOADING === 'true',
     databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
     databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
