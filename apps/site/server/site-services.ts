@@ -258,7 +258,7 @@ export function createSiteServices(
       entries: { files: options.uploadFiles, draftLifetimeDays: options.drafts?.lifetimeDays },
       // Issue 21 (orders): the owner's refund is the checkout's (`npm run orders -- refund`).
       orders: {
-        refund: (orderId) => checkout.refund(orderId),
+        refund: (orderId, amountCents) => checkout.refund(orderId, amountCents),
         paymentMethodTitle: (id) =>
           checkout.paymentMethods().find((method) => method.id === id)?.title,
       },

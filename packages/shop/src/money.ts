@@ -30,6 +30,16 @@ export function formatAmount(amount: number, currency: string = STORE_CURRENCY):
   return formatMoney(Math.round(amount * 100), currency);
 }
 
+/**
+ * Euros as a person types them ("12", "12.5", "12,50", " 1250 ") to cents; undefined for anything
+ * else (signs, thousands separators, three decimals, more than 9,999,999).
+ */
+export function centsOfTypedAmount(amount: string): Cents | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(amount.trim());
+  if (!match?.[1]) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 /** A single price, or "from – to" when variations differ. */
 export function formatPriceRange(
   min: Cents,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { formatMoney } from '@atelier/shop/money';
+import { centsOfTypedAmount, formatMoney } from '@atelier/shop/money';
 import type { CheckoutService } from '../shop/checkout-service';
 import { isStartedScript, runOwnerCommand } from './cli-services';
 
@@ -21,13 +21,6 @@ export type OrdersCommand =
 /** A command line that cannot be run: the message says why, the usage says how. */
 export class OrdersUsageError extends Error {
   override name = 'OrdersUsageError';
-}
-
-/** Euros as typed ("12", "12.5", "12.50") to cents; undefined for anything else. */
-export function centsOf(amount: string): number | undefined {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(amount.trim());
-  if (!match?.[1]) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 export function parseOrdersArguments(args: readonly string[]): OrdersCommand | 'help' {
@@ -63,7 +56,7 @@ export function parseOrdersArguments(args: readonly string[]): OrdersCommand | '
       throw new OrdersUsageError('Say which order to refund, e.g. refund AT-10012.');
     if (extra.length > 0)
       throw new OrdersUsageError(`Refund one order at a time, not "${rest.join(' ')}".`);
-    const amountCents = values.amount === undefined ? undefined : centsOf(values.amount);
+    const amountCents = values.amount === undefined ? undefined : centsOfTypedAmount(values.amount);
     if (values.amount !== undefined && (amountCents === undefined || amountCents === 0)) {
       throw new OrdersUsageError(
         `--amount must be an amount in euros such as 12.50, not "${values.amount}".`,

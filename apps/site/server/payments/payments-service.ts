@@ -1,3 +1,4 @@
+import { formatMoney } from '@atelier/shop/money';
 import type { PublicPaymentConfig } from '@atelier/contracts/payments';
 import type { Database } from '@atelier/db/connection';
 import {
@@ -447,7 +448,10 @@ export function paymentsService(db: Database, options: PaymentsServiceOptions) {
       if (!Number.isSafeInteger(refund) || refund <= 0 || refund > left) {
         return {
           ok: false,
-          message: `The refund must be between 0.01 and the ${left} cents not refunded yet.`,
+          message:
+            left === 0
+              ? 'This payment is refunded in full already.'
+              : `The refund must be more than ${formatMoney(0, row.currency)} and at most the ${formatMoney(left, row.currency)} not refunded yet.`,
         };
       }
       // The same refund asked again (a retried command) carries the same key: one refund.

@@ -18,8 +18,11 @@ export function StudioForm({
   intent: string;
   children: ReactNode;
   className?: string;
-  /** Asked before a post that cannot be undone (a refund, a delete); without JavaScript it posts. */
-  confirm?: string;
+  /**
+   * Asked before a post that cannot be undone (a refund, a delete); without JavaScript it posts.
+   * A function words the question from what the form holds (the amount typed, say).
+   */
+  confirm?: string | ((form: HTMLFormElement) => string);
   action?: string;
 }) {
   return (
@@ -28,7 +31,9 @@ export function StudioForm({
       className={className ?? 'studio-form'}
       {...(action === undefined ? {} : { action })}
       onSubmit={(event) => {
-        if (confirm !== undefined && !window.confirm(confirm)) event.preventDefault();
+        if (confirm === undefined) return;
+        const question = typeof confirm === 'string' ? confirm : confirm(event.currentTarget);
+        if (!window.confirm(question)) event.preventDefault();
       }}
     >
       <input type="hidden" name={STUDIO_NONCE_FIELD} value={nonce} />

@@ -170,6 +170,27 @@ describe('issue 21: the orders screens (pglite)', () => {
     expect(noted).toMatchObject({ data: { ok: true } });
   });
 
+  it('issue 21: a part refund of an amount that is not one is refused with what to type, and nothing moves', async () => {
+    const owner = contextOf(ownerId, 'owner');
+    const params = { orderId: String(orderId) };
+    const before = await services.studio.orders.detail(orderId);
+    for (const amount of ['abc', '-5', '0', '12.345', '1,250.00']) {
+      const refused = await orderPageAction({
+        request: post(`/studio/orders/${orderId}/`, { intent: 'refund', amount }),
+        context: owner,
+        params,
+      });
+      expect(refused, amount).toMatchObject({
+        init: { status: 400 },
+        data: {
+          ok: false,
+          message: `“${amount}” is not an amount to refund: type euros such as 25 or 12.50.`,
+        },
+      });
+    }
+    expect((await services.studio.orders.detail(orderId))?.status).toBe(before?.status);
+  });
+
   it('issue 21: the CSV export streams a header row and spreadsheet-safe cells', async () => {
     const site = Fastify();
     const download = ordersExportDownload(services.studio.orders);

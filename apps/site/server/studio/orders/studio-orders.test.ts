@@ -329,6 +329,49 @@ describe.each(testDatabaseTargets())('issue 21: studio orders on $name', (target
     expect((await studio.detail(orderId))?.moves).toEqual([]);
   });
 
+  it('issue 21: a part refund gives some money back and leaves the order as it is; the rest then refunds it', async () => {
+    const { orderId, productId } = await cardOrder('part-refund@example.com');
+    const { orders: studio } = services.studio;
+    const before = await studio.detail(orderId);
+    const paid = before?.gatewayPayment?.amountCents ?? 0;
+    expect(before?.gatewayPayment).toEqual({ amountCents: paid, refundedCents: 0 });
+    expect(paid).toBeGreaterThan(1000);
+
+    const part = await studio.refund(owner, orderId, 1000);
+    expect(part).toMatchObject({ ok: true, message: expect.stringContaining('A part refund') });
+    expect(await statusOf(orderId)).toBe('processing');
+    expect(await stockOf(productId)).toBe(0);
+    expect((await studio.detail(orderId))?.gatewayPayment).toEqual({
+      amountCents: paid,
+      refundedCents: 1000,
+    });
+
+    // More than is left is refused with the amount left, and nothing moves.
+    const tooMuch = await studio.refund(owner, orderId, paid);
+    expect(tooMuch).toMatchObject({ ok: false, status: 409 });
+    expect(tooMuch.message).toContain('not refunded yet');
+    expect((await studio.detail(orderId))?.gatewayPayment?.refundedCents).toBe(1000);
+
+    const rest = await studio.refund(owner, orderId);
+    expect(rest).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('refunded and restocked'),
+    });
+    expect(await statusOf(orderId)).toBe('refunded');
+    expect(await stockOf(productId)).toBe(1);
+    expect((await studio.detail(orderId))?.gatewayPayment).toEqual({
+      amountCents: paid,
+      refundedCents: paid,
+    });
+    // Newest first, as the audit screen lists them.
+    const entries = await auditOf(orderId);
+    expect(entries.map((entry) => entry.action)).toEqual(['order.refund', 'order.refund-part']);
+    expect(entries[1]).toMatchObject({
+      before: { status: 'processing' },
+      after: { status: 'processing', amountCents: 1000 },
+    });
+  });
+
   it('issue 21: the export rows carry the lines summarised', async () => {
     const { orderId } = await bankTransferOrder('Dora', 'dora@example.com');
     const page = await services.studio.orders.exportPage(

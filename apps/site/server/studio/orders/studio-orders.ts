@@ -5,10 +5,11 @@ import {
   orderLines,
   orderNotes,
   orders,
+  payments,
   products,
   productVariations,
 } from '@atelier/db/schema';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMove,
   ORDER_STATUS_LABELS,
@@ -27,8 +28,10 @@ import type { StudioOwner } from '../owner-access';
  * the order `refunded` and its works restocked, idempotent.
  */
 export interface StudioOrderCollaborators {
+  /** `amountCents`: a part refund (the order stays as it is); none: the rest, and the order refunded. */
   refund(
     orderId: number,
+    amountCents?: number,
   ): Promise<{ ok: true; already: boolean; message: string } | { ok: false; message: string }>;
   /** A payment method's title ("bacs" → "Direct bank transfer"); unknown: the id is shown. */
   paymentMethodTitle?(id: string): string | undefined;
@@ -192,7 +195,7 @@ export function studioOrders(
   async function detail(orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return undefined;
-    const [lines, notes, restocked] = await Promise.all([
+    const [lines, notes, restocked, [gatewayPayment]] = await Promise.all([
       db
         .select({
           id: orderLines.id,
@@ -219,6 +222,13 @@ export function studioOrders(
         .where(eq(orderNotes.orderId, orderId))
         .orderBy(asc(orderNotes.id)),
       order.status === 'cancelled' ? restockedBefore(db, orderId) : Promise.resolve(false),
+      // The payment a gateway took (card or PayPal), as the refund reads it: what is left to give.
+      db
+        .select({ amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), isNotNull(payments.completedAt)))
+        .orderBy(desc(payments.completedAt))
+        .limit(1),
     ]);
     return {
       id: order.id,
@@ -246,6 +256,8 @@ export function studioOrders(
         (to) => to !== 'cancelled' || order.paymentReference === null,
       ),
       refundable: REFUNDABLE_ORDER_STATUSES.includes(order.status),
+      /** Taken by a gateway: a part of it may be given back (the rest refunds the order). */
+      gatewayPayment: gatewayPayment ?? null,
       restockable: order.status === 'cancelled' && !restocked,
       restocked,
     };
@@ -332,25 +344,37 @@ export function studioOrders(
 
     /**
      * The checkout's refund (the gateway gives the money back, the order is marked refunded and
-     * restocked in one transaction there). The gateway's refund cannot be rolled back, so the
-     * audit entry is written once it is done; a second refund changes nothing and records nothing.
+     * restocked in one transaction there); with an amount, a part refund that leaves the order as
+     * it is. The gateway's refund cannot be rolled back, so the audit entry is written once it is
+     * done; a second full refund changes nothing and records nothing.
      */
-    async refund(owner: StudioOwner, orderId: number): Promise<StudioOrderOutcome> {
+    async refund(
+      owner: StudioOwner,
+      orderId: number,
+      amountCents?: number,
+    ): Promise<StudioOrderOutcome> {
       const [order] = await db
         .select({ status: orders.status })
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order)
         return { ok: false, status: 404, message: `There is no order ${orderNumberOf(orderId)}.` };
-      const result = await collaborators.refund(orderId);
+      const result = await collaborators.refund(orderId, amountCents);
       if (!result.ok) return { ok: false, status: 409, message: result.message };
       if (result.already) return { ok: true, message: result.message };
+      const [after] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      const full = after?.status === 'refunded';
       await db.transaction((tx) =>
         audit.recordIn(tx, owner, {
-          action: 'order.refund',
+          action: full ? 'order.refund' : 'order.refund-part',
           subject: subjectOf(orderId),
           before: { status: order.status },
-          after: { status: 'refunded', restocked: true, result: result.message },
+          after: full
+            ? { status: 'refunded', restocked: true, result: result.message }
+            : { status: order.status, amountCents, result: result.message },
         }),
       );
       return { ok: true, message: result.message };

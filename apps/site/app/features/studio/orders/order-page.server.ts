@@ -1,3 +1,4 @@
+import { centsOfTypedAmount } from '@atelier/shop/money';
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { requireOwner, requireOwnerPost } from '../studio-access.server';
@@ -44,7 +45,8 @@ export async function loadOrderPage(args: OrderArgs) {
 const postSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(ORDER_STATUSES) }),
   z.object({ intent: z.literal('note'), note: z.string() }),
-  z.object({ intent: z.literal('refund') }),
+  // `amount` (euros as typed): a part refund; absent or empty, the rest and the order refunded.
+  z.object({ intent: z.literal('refund'), amount: z.string().max(32).optional() }),
   z.object({ intent: z.literal('restock') }),
 ]);
 
@@ -64,13 +66,24 @@ export async function orderPageAction(args: OrderArgs) {
   }
   const { orders } = args.context.services.studio;
   const request = post.data;
+  const typedAmount = request.intent === 'refund' ? (request.amount ?? '').trim() : '';
+  const partCents = typedAmount === '' ? undefined : centsOfTypedAmount(typedAmount);
+  if (typedAmount !== '' && (partCents === undefined || partCents === 0)) {
+    return data<OrderActionResult>(
+      {
+        ok: false,
+        message: `“${typedAmount}” is not an amount to refund: type euros such as 25 or 12.50.`,
+      },
+      { status: 400 },
+    );
+  }
   const outcome =
     request.intent === 'status'
       ? await orders.changeStatus(owner, orderId, request.status)
       : request.intent === 'note'
         ? await orders.addNote(owner, orderId, request.note)
         : request.intent === 'refund'
-          ? await orders.refund(owner, orderId)
+          ? await orders.refund(owner, orderId, partCents)
           : await orders.restock(owner, orderId);
   if (!outcome.ok && outcome.status === 404) throw notFound();
   return data<OrderActionResult>(

@@ -58,6 +58,12 @@ export function OrderPage({
   result?: OrderActionResult | undefined;
 }) {
   const { order, nonce } = data;
+  // What a gateway took and gave back so far: a part refund may give some of the rest.
+  const refundedSoFar = order.gatewayPayment?.refundedCents ?? 0;
+  const leftCents = order.gatewayPayment
+    ? order.gatewayPayment.amountCents - refundedSoFar
+    : order.totalCents;
+  const partRefundable = order.refundable && order.gatewayPayment !== null && leftCents > 0;
   const attribution = Object.entries(order.attribution);
   return (
     <>
@@ -99,10 +105,12 @@ export function OrderPage({
                 nonce={nonce}
                 intent="refund"
                 className="studio-inline-form"
-                confirm={`Refund ${order.number} in full (${formatMoney(order.totalCents, order.currency)})? The money goes back through ${order.paymentMethod} and the works go back in stock. This cannot be undone.`}
+                confirm={`Refund ${order.number} ${refundedSoFar > 0 ? `(the ${formatMoney(leftCents, order.currency)} not refunded yet)` : `in full (${formatMoney(order.totalCents, order.currency)})`}? The money goes back through ${order.paymentMethod} and the works go back in stock. This cannot be undone.`}
               >
                 <button type="submit" className="button button--small studio-button--danger">
-                  Refund {formatMoney(order.totalCents, order.currency)}
+                  {refundedSoFar > 0
+                    ? `Refund the rest, ${formatMoney(leftCents, order.currency)}`
+                    : `Refund ${formatMoney(order.totalCents, order.currency)}`}
                 </button>
               </StudioForm>
             ) : null}
@@ -120,6 +128,35 @@ export function OrderPage({
             ) : null}
           </div>
         )}
+        {partRefundable ? (
+          <StudioForm
+            nonce={nonce}
+            intent="refund"
+            className="studio-order__part-refund"
+            confirm={(form) =>
+              `Give ${String(new FormData(form).get('amount') ?? '').trim()} € of ${order.number} back through ${order.paymentMethod}? The order stays ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and no work goes back in stock. This cannot be undone.`
+            }
+          >
+            <label htmlFor="refund-amount">Refund part of the payment (€)</label>
+            <input
+              id="refund-amount"
+              name="amount"
+              className="input studio-order__amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              pattern="\d{1,7}([.,]\d{1,2})?"
+              aria-describedby="refund-amount-hint"
+            />
+            <button type="submit" className="button button--small">
+              Refund this amount
+            </button>
+            <p id="refund-amount-hint" className="studio-order__hint">
+              Up to {formatMoney(leftCents, order.currency)}, for a damaged frame or a late
+              delivery, say. The order stays as it is; refund the rest to refund the order.
+            </p>
+          </StudioForm>
+        ) : null}
         {order.refundable ? (
           <p className="studio-order__hint">
             A refund gives the money back through the gateway that took it (an order paid by bank
@@ -223,6 +260,16 @@ export function OrderPage({
             <dd>{order.paymentReference ? <code>{order.paymentReference}</code> : '—'}</dd>
             <dt>Paid</dt>
             <dd>{order.paidAt ? <StudioTime value={order.paidAt} /> : '—'}</dd>
+            {order.gatewayPayment ? (
+              <>
+                <dt>Refunded</dt>
+                <dd>
+                  {refundedSoFar === 0
+                    ? 'Nothing yet'
+                    : `${formatMoney(refundedSoFar, order.currency)} of ${formatMoney(order.gatewayPayment.amountCents, order.currency)}`}
+                </dd>
+              </>
+            ) : null}
             <dt>Account</dt>
             <dd>{order.customerId === null ? 'Guest order' : `Customer #${order.customerId}`}</dd>
           </dl>
