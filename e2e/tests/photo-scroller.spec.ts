@@ -386,8 +386,11 @@ test.describe('photo scroller (SLD)', () => {
     await interactive(page);
     await button(page, 'Next photo').focus();
     await page.keyboard.press('Tab');
-    const thumb = thumbnails(page).getByRole('button', { name: `Show photo 1 of ${PHOTOS}` });
+    await page.keyboard.press('Tab');
+    // The second thumbnail: not the current photo's, which is marked in full already.
+    const thumb = thumbnails(page).getByRole('button', { name: `Show photo 2 of ${PHOTOS}` });
     await expect(thumb).toBeFocused();
+    await expect(thumb).not.toHaveAttribute('aria-current', 'true');
     // The thumbnails' viewport clips its strip (the carousel moves it inside): a ring drawn
     // outside the thumbnail would be cut off, so it must lie within the thumbnail's own box, and
     // that box within the viewport's.
@@ -400,6 +403,7 @@ test.describe('photo scroller (SLD)', () => {
         outward: Number.parseFloat(own.outlineWidth) + Number.parseFloat(own.outlineOffset),
         outline: own.outlineStyle,
         innerBorder: inner.borderTopStyle,
+        opacity: own.opacity,
         inside:
           clip !== undefined &&
           box.top >= clip.top - 0.5 &&
@@ -411,6 +415,8 @@ test.describe('photo scroller (SLD)', () => {
     expect(ring.outline).not.toBe('none');
     expect(ring.outward).toBeLessThanOrEqual(0);
     expect(ring.innerBorder).toBe('solid');
+    // Not dimmed like the thumbnails around it, so the ring keeps its contrast.
+    expect(ring.opacity).toBe('1');
     expect(ring.inside).toBe(true);
   });
 
