@@ -380,6 +380,46 @@ test.describe('photo scroller (SLD)', () => {
     await expectCurrent(page, 2);
   });
 
+  test('SLD-034 keyboard only: a focused thumbnail shows its whole focus ring inside the clipping strip', async ({
+    page,
+  }) => {
+    await interactive(page);
+    await button(page, 'Next photo').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // The second thumbnail: not the current photo's, which is marked in full already.
+    const thumb = thumbnails(page).getByRole('button', { name: `Show photo 2 of ${PHOTOS}` });
+    await expect(thumb).toBeFocused();
+    await expect(thumb).not.toHaveAttribute('aria-current', 'true');
+    // The thumbnails' viewport clips its strip (the carousel moves it inside): a ring drawn
+    // outside the thumbnail would be cut off, so it must lie within the thumbnail's own box, and
+    // that box within the viewport's.
+    const ring = await thumb.evaluate((element) => {
+      const own = getComputedStyle(element);
+      const inner = getComputedStyle(element, '::after');
+      const box = element.getBoundingClientRect();
+      const clip = element.closest('.photo-scroller__thumbs-viewport')?.getBoundingClientRect();
+      return {
+        outward: Number.parseFloat(own.outlineWidth) + Number.parseFloat(own.outlineOffset),
+        outline: own.outlineStyle,
+        innerBorder: inner.borderTopStyle,
+        opacity: own.opacity,
+        inside:
+          clip !== undefined &&
+          box.top >= clip.top - 0.5 &&
+          box.bottom <= clip.bottom + 0.5 &&
+          box.left >= clip.left - 0.5 &&
+          box.right <= clip.right + 0.5,
+      };
+    });
+    expect(ring.outline).not.toBe('none');
+    expect(ring.outward).toBeLessThanOrEqual(0);
+    expect(ring.innerBorder).toBe('solid');
+    // Not dimmed like the thumbnails around it, so the ring keeps its contrast.
+    expect(ring.opacity).toBe('1');
+    expect(ring.inside).toBe(true);
+  });
+
   test('axe finds nothing serious on a project page, with thumbnails and without', async ({
     page,
   }) => {

@@ -99,7 +99,9 @@ describe('slide video properties', () => {
         },
       ),
     );
-  });
+    // fast-check builds its web-address generator on first use, which alone took over vitest's
+    // default 5 s on a loaded two-core machine; the checks themselves take milliseconds.
+  }, 30_000);
 
   it('SLD-009: at most one video plays, only on the current slide, and a slide change stops it', () => {
     // The visitor toggles the current slide's video; the slider moves to any slide.

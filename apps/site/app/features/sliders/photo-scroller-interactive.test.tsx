@@ -146,6 +146,53 @@ describe('interactive photo scroller', () => {
     expect(region.dataset.autoplay).toBe('paused');
   });
 
+  it('SLD-027: the photos follow a resize 50 ms after the last one, not on every change', () => {
+    vi.useFakeTimers();
+    try {
+      // The observer watching the scroller itself (Embla watches its own elements).
+      let report: (() => void) | undefined;
+      class ReportingObserver extends QuietObserver {
+        constructor(private readonly callback: (entries: unknown[]) => void) {
+          super();
+        }
+        override observe(target?: Element) {
+          if (target?.classList.contains('photo-scroller')) report = () => this.callback([]);
+        }
+      }
+      vi.stubGlobal('ResizeObserver', ReportingObserver);
+      let size = { width: 1000, height: 600 };
+      const rect = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({
+          ...size,
+          x: 0,
+          y: 0,
+          top: 0,
+          left: 0,
+          right: 0,
+          bottom: 0,
+          toJSON() {},
+        }));
+      render(<InteractivePhotoScroller scroller={photoScrollerData(view({}))} />);
+      const first = () =>
+        (document.querySelector('.photo-scroller__slide') as HTMLElement).style.width;
+      // 600 px less the 90 px thumbnail strip, at the photo's 4:3.
+      expect(first()).toBe('680px');
+      size = { width: 1600, height: 900 };
+      act(() => report?.());
+      act(() => vi.advanceTimersByTime(30));
+      size = { width: 1600, height: 1000 };
+      act(() => report?.());
+      act(() => vi.advanceTimersByTime(49));
+      expect(first()).toBe('680px');
+      act(() => vi.advanceTimersByTime(1));
+      expect(first()).toBe('1213px');
+      rect.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('SLD-036: the six photos around the current one load at once, never more than there are', () => {
     render(<InteractivePhotoScroller scroller={photoScrollerData(view({}, 12))} />);
     const loading = [...document.querySelectorAll('.photo-scroller__slide img')].map((image) =>

@@ -10,7 +10,13 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { BOUNCE, MOBILE, PHOTO_SCROLLER, SWIPE } from '@atelier/gallery/slider-constants';
+import {
+  BOUNCE,
+  MOBILE,
+  PHOTO_SCROLLER,
+  SLIDER_TIMING,
+  SWIPE,
+} from '@atelier/gallery/slider-constants';
 import {
   bounceOffset,
   canStep,
@@ -291,11 +297,16 @@ export default function InteractivePhotoScroller({ scroller }: PhotoScrollerProp
     else void section.requestFullscreen().catch(() => undefined);
   };
 
-  // The photos' sizes follow the scroller's box (the page, or the screen in full screen).
+  // The photos' sizes follow the scroller's box (the page, or the screen in full screen): measured
+  // at once when the scroller starts and when full screen starts or ends (the photos and their
+  // big images change together), and 50 ms after the last of a run of other resizes (SLD-027's
+  // resize debounce: a window dragged wider re-lays the strip once, not on every frame).
   useLayoutEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
+    let debounce: number | undefined;
     const measure = () => {
+      window.clearTimeout(debounce);
       const { width, height } = section.getBoundingClientRect();
       setBox((previous) =>
         previous && previous.width === width && previous.height === height
@@ -304,9 +315,17 @@ export default function InteractivePhotoScroller({ scroller }: PhotoScrollerProp
       );
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(debounce);
+      debounce = window.setTimeout(measure, SLIDER_TIMING.resizeDebounceMs);
+    });
     observer.observe(section);
-    return () => observer.disconnect();
+    document.addEventListener('fullscreenchange', measure);
+    return () => {
+      window.clearTimeout(debounce);
+      observer.disconnect();
+      document.removeEventListener('fullscreenchange', measure);
+    };
   }, []);
 
   // Swipes (SLD-017, DEC-14): the engine decides; a swipe pauses autoplay while the finger is down.
