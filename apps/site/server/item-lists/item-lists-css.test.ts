@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { MASONRY, masonryTemplate } from '@atelier/theme/masonry';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./item-lists.css', import.meta.url), 'utf8');
+/** The item-list room's stylesheet (the browser's side of the room, `app/features/item-lists`). */
+const css = readFileSync(
+  new URL('../../app/features/item-lists/item-lists.css', import.meta.url),
+  'utf8',
+);
 
 /** The declarations of the first rule for `selector` in the stylesheet. */
 function rule(selector: string): string {
