@@ -37,13 +37,24 @@ async function tabTo(page: Page, selector: string, limit = 80) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('LIST-001 filters, sorts and pages are links the server renders; past the end is 404', async ({
+  test('LIST-001 LIST-014 filters, sorts and pages are links the server renders; past the end is 404', async ({
     page,
   }) => {
     await offline(page);
     await page.goto('/portfolio/');
     const all = await ids(page);
     expect(all.length).toBe(6);
+    // LIST-014: every filter link carries data-filter, data-by and data-sort; sorts by date, name.
+    const filters = page.getByRole('navigation', { name: 'Project types' }).locator('a');
+    for (const link of await filters.all()) {
+      await expect(link).toHaveAttribute('data-filter', /^(\*|[a-z0-9-]+)$/);
+      await expect(link).toHaveAttribute('data-by', 'date');
+      await expect(link).toHaveAttribute('data-sort', 'desc');
+    }
+    const sortKeys = await page
+      .locator('.item-list__sorts a')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('data-by')))]);
+    expect(sortKeys).toEqual(['date', 'name']);
     await page
       .getByRole('navigation', { name: 'Project types' })
       .getByRole('link', { name: /Installations/ })
@@ -166,10 +177,42 @@ test.describe('with JavaScript', () => {
   test('LIST-011 LIST-012 the shop paginator answers in place, scrolls back to the list and moves focus', async ({
     page,
   }) => {
+    // The page's clock is the test's, so the scroll's length is read in the page's own time
+    // whatever the machine's load (the scroll runs on requestAnimationFrame and performance.now).
+    await page.clock.install();
     await hydrated(page, '/shop/');
     await tabTo(page, '.item-list__paginator a[data-page="2"]');
+    const before = await page.evaluate(() => window.scrollY);
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\/\?page=2$/);
+    // The list comes back into view 44 px below the top, 50 px while the floating menu shows
+    // (DEC-21), over 400 ms: under way after 200 ms, not there at 350 ms, there at 420 ms.
+    const list = page.locator('section.item-list');
+    const target = await list.evaluate((section) => {
+      const floating = document.documentElement.getAttribute('data-floating-menu') === 'shown';
+      return (
+        Math.round(section.getBoundingClientRect().top + window.scrollY) - (floating ? 50 : 44)
+      );
+    });
+    expect(before - target).toBeGreaterThan(200);
+    await page.clock.runFor(200);
+    const halfway = await page.evaluate(() => window.scrollY);
+    expect(halfway).toBeLessThan(before - 0.3 * (before - target));
+    expect(halfway).toBeGreaterThan(target + 0.3 * (before - target));
+    await page.clock.runFor(150);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeGreaterThan(2);
+    await page.clock.runFor(70);
+    await expect
+      .poll(async () => {
+        const [top, floating] = await list.evaluate((section) => [
+          Math.round(section.getBoundingClientRect().top),
+          document.documentElement.getAttribute('data-floating-menu') === 'shown',
+        ]);
+        return top === (floating ? 50 : 44);
+      })
+      .toBe(true);
+    await page.clock.resume();
     await expect(page.locator('#shop-works-title')).toBeFocused();
     await expect(page.locator('#shop-works-title')).toHaveText(/page 2 of/);
     await expect(page.locator('.item-list__count')).toContainText('Showing 13–');
@@ -215,6 +258,108 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousAxeViolations(page);
     await hydrated(page, '/shop/');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('LIST-007 LIST-008 a filter change resets the reveal: every item again in turn, 200 ms apart on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hydrated(page, '/blog/');
+    // The first page is drawn by the server and never hidden.
+    await expect(page.locator('.item-list__item--reveal')).toHaveCount(0);
+    const topics = page.getByRole('navigation', { name: 'Journal topics' });
+    await topics.locator('a[data-filter]:not([data-filter="*"])').first().click();
+    await expect(page).toHaveURL(/category=/);
+    const delays = () =>
+      page
+        .locator('.item-list__grid [data-post-id]')
+        .evaluateAll((items) =>
+          items.map((item) =>
+            item.classList.contains('item-list__item--reveal')
+              ? (item as HTMLElement).style.getPropertyValue('--reveal-delay')
+              : 'shown',
+          ),
+        );
+    await expect.poll(delays).toEqual(expect.arrayContaining(['0ms']));
+    const filtered = await delays();
+    expect(filtered).toEqual(filtered.map((_, index) => `${index * 200}ms`));
+    // Back to all: the reveal starts again from the first item.
+    await topics.locator('a[data-filter="*"]').click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect.poll(async () => (await delays()).length).toBeGreaterThan(filtered.length);
+    const all = await delays();
+    expect(all).toEqual(all.map((_, index) => `${index * 200}ms`));
+    // An item goes from hidden to shown: it ends fully opaque.
+    const last = page.locator('.item-list__item--reveal').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
+  });
+
+  test('LIST-018 the reveal resets 2500 ms after a resize', async ({ page }) => {
+    await hydrated(page, '/portfolio/');
+    await page.locator('.item-list__more-button').click();
+    const revealing = page.locator('.item-list__item--reveal');
+    await expect(revealing.first()).toBeVisible();
+    const count = await revealing.count();
+    expect(count).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    const resized = Date.now();
+    await page.waitForTimeout(1500);
+    await expect(revealing).toHaveCount(count);
+    await expect(revealing).toHaveCount(0, { timeout: 5000 });
+    expect(Date.now() - resized).toBeGreaterThanOrEqual(2400);
+    // The items stay, shown.
+    expect((await ids(page)).length).toBeGreaterThan(6);
+  });
+
+  test('LIST-013 a project page floats its text beside the photos above 1050 px, stacks at 1050 and on a phone', async ({
+    page,
+  }) => {
+    await offline(page);
+    await page.goto('/portfolio/');
+    const href = await page
+      .locator('.project-card a[href^="/portfolio/"]')
+      .first()
+      .getAttribute('href');
+    if (!href) throw new Error('no project link');
+    const geometry = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const element = document.querySelector(selector);
+          if (!element) throw new Error(`no ${selector}`);
+          return element.getBoundingClientRect();
+        };
+        const photos = box('.project-page__photos');
+        const body = box('.project-page__body');
+        return {
+          beside: body.left >= photos.right && body.top < photos.bottom,
+          below: body.top >= photos.bottom - 1,
+          bodyTop: Math.round(body.top),
+          photosTop: Math.round(photos.top),
+        };
+      });
+
+    await page.setViewportSize({ width: 1051, height: 800 });
+    await page.goto(href);
+    await page.locator('html[data-hydrated]').waitFor();
+    expect(await geometry()).toMatchObject({ beside: true, below: false });
+    // Floating: once the photos start to scroll away under the floating menu, the text stays
+    // in view below the menu instead of leaving with them.
+    const { photosTop } = await geometry();
+    await page.evaluate((top) => window.scrollTo(0, window.scrollY + top + 100), photosTop);
+    await expect
+      .poll(async () => {
+        const after = await geometry();
+        return after.photosTop <= -99 && after.bodyTop >= 60 && after.bodyTop <= 120;
+      })
+      .toBe(true);
+    await expectNoSeriousAxeViolations(page);
+
+    for (const width of [1050, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await geometry(), `at ${width} px`).toMatchObject({ beside: false, below: true });
+    }
   });
 
   test('MISC-009 a project card overlay comes from the side the pointer entered', async ({

@@ -1,4 +1,4 @@
-import { ITEM_LIST_NONCE_ACTION } from '@atelier/theme/item-list';
+import { ITEM_LIST_ACTION, ITEM_LIST_NONCE_ACTION } from '@atelier/theme/item-list';
 import { FORM_ACTIONS, FORM_SUBMIT_NONCE } from '@atelier/contracts/forms';
 import { DATABASE_ID_MAX, databaseId } from '@atelier/contracts/ids';
 import { DRAFT_EMAIL_ACTION } from '@atelier/contracts/form-drafts';
@@ -210,6 +210,26 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
       };
     case QUIZ_ACTIONS.reload:
       return { fields: [['pageId', ARTISTS_QUIZ_ID]], files: [] };
+    case ITEM_LIST_ACTION:
+      // Issue 20 (LIST-002): the journal grid's filter call as the browser sends it. Read-only:
+      // nothing is stored whatever it is sent; a valid call answers a page of cards.
+      return {
+        fields: [
+          ['postID', '1'],
+          ['paged', '1'],
+          ['targetPage', '1'],
+          ['term', ''],
+          ['orderby', 'date'],
+          ['order', 'desc'],
+          ['contentType', 'journal'],
+          ['pageData[layout]', 'masonry'],
+          ['pageData[template]', 'blog'],
+          ['sender', 'filter'],
+          ['visibleItems[]', '1'],
+          ['visibleItems[]', '2'],
+        ],
+        files: [],
+      };
     case POPUP_FORM_ACTIONS.subscribe:
       // Issue 16: a newsletter sign-up from a popup: stores a pending subscriber and a mail.
       return {
@@ -356,6 +376,35 @@ function noStoreFields(action: string): fc.Arbitrary<Field[]> | undefined {
           .map((email): Field[] => [
             ['email', email],
             ['consent', 'yes'],
+          ]),
+      );
+    case ITEM_LIST_ACTION:
+      // Issue 20: calls the schema lets through that the list itself refuses or answers empty: a
+      // sort key the journal does not have (400), a page past the end (404), a term no item has,
+      // '0' (none), and load-more holding hundreds of ids.
+      return fc.oneof(
+        fc.constantFrom('price', 'popularity', 'rand', 'menu_order').map((orderby): Field[] => [
+          ['contentType', 'journal'],
+          ['sender', 'filter'],
+          ['orderby', orderby],
+        ]),
+        fc.integer({ min: 2, max: 10_000 }).map((page): Field[] => [
+          ['contentType', 'journal'],
+          ['sender', 'paginator'],
+          ['targetPage', String(page)],
+        ]),
+        fc.oneof(fc.constant('0'), fc.stringMatching(/^[a-z0-9-]{1,80}$/)).map((term): Field[] => [
+          ['contentType', 'journal'],
+          ['sender', 'filter'],
+          ['term', term],
+        ]),
+        fc
+          .array(fc.integer({ min: 1, max: 9_999_999_999 }), { minLength: 1, maxLength: 500 })
+          .map((held): Field[] => [
+            ['contentType', 'journal'],
+            ['sender', 'more'],
+            ['paged', '1'],
+            ...held.map((id): Field => ['visibleItems[]', String(id)]),
           ]),
       );
     case 'forminator_email_draft_link':

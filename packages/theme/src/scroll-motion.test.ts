@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scrollPositionAt, swing } from './scroll-motion';
-import { scrollOffset, scrollTargetTop } from './scroll-offsets';
+import { PAGINATION_SCROLL_MS, scrollOffset, scrollTargetTop } from './scroll-offsets';
 
 describe('scroll motion', () => {
   it('starts at the start, ends at the end, and never leaves the span between', () => {
@@ -46,6 +46,7 @@ describe('scroll offsets', () => {
   it('LIST-012 DEC-21 pagination scrolls leave 44 px, 50 px under the floating menu', () => {
     expect(scrollOffset('pagination', false)).toBe(44);
     expect(scrollOffset('pagination', true)).toBe(50);
+    expect(PAGINATION_SCROLL_MS).toBe(400);
   });
 
   it('a target is clamped to the page', () => {

@@ -8,6 +8,8 @@
  */
 export const ANCHOR_OFFSET_PX = { plain: 40, withFloatingMenu: 68 } as const;
 export const PAGINATION_PADDING_PX = { plain: 44, withFloatingMenu: 50 } as const;
+/** LIST-012: the paginator's scroll back to its list takes 400 ms. */
+export const PAGINATION_SCROLL_MS = 400;
 
 export type ScrollKind = 'anchor' | 'pagination';
 

@@ -8,6 +8,7 @@ import {
 } from '@atelier/theme/item-list-load-more';
 import { REVEAL_RESET_AFTER_RESIZE_MS, revealDelayMs } from '@atelier/theme/item-list-reveal';
 import { hoverDirection } from '@atelier/theme/hover-direction';
+import { PAGINATION_SCROLL_MS } from '@atelier/theme/scroll-offsets';
 import {
   useCallback,
   useEffect,
@@ -22,7 +23,7 @@ import { prefersReducedMotion, scrollToElement } from '~/shared/animated-scroll'
 import { readThemeSettings } from '~/shared/theme-settings';
 import { useHydrated } from '~/shared/use-hydrated';
 import { itemsOfFragment, requestItemList } from './item-list-client';
-import { markAddressDrawn } from './item-list-navigation';
+import { clearAddressDrawn, markAddressDrawn } from './item-list-navigation';
 import {
   ITEM_ID_ATTRIBUTE,
   ItemListItem,
@@ -30,8 +31,6 @@ import {
   listPageHref,
 } from './item-list-parts';
 
-/** LIST-012: the paginator's scroll back to the list. */
-const PAGINATION_SCROLL_MS = 400;
 /** LIST-010: how near the load-more button the visitor must come for it to load by itself. */
 const LAZY_LOAD_MARGIN = '0px 0px 400px 0px';
 
@@ -249,7 +248,11 @@ export function ItemList(props: ItemListProps) {
         if (sender === 'paginator') focusNext.current = { kind: 'heading' };
         const address = addressOf({ ...nextState, category: next.category });
         markAddressDrawn(address);
-        void navigate(address, { preventScrollReset: true });
+        // The answer drew this state: the route's loader is skipped for it (LIST-007: the items
+        // just revealed stay as drawn) until the navigation settles.
+        void Promise.resolve(navigate(address, { preventScrollReset: true })).finally(() =>
+          clearAddressDrawn(address),
+        );
         if (sender === 'paginator' && sectionRef.current) {
           scrollToElement(sectionRef.current, PAGINATION_SCROLL_MS, 'pagination');
         }
