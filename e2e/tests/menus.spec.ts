@@ -158,6 +158,25 @@ test.describe('the desktop main menu', () => {
     await expect(page.getByTestId('floating-menu')).toHaveAttribute('inert', '');
   });
 
+  test('NAV-009 NAV-010 DEC-21 a link reached by Shift+Tab stops below the floating menu, not under it', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/shop/');
+    const cards = page.locator('main a[href^="/product/"]');
+    await cards.last().focus();
+    await expect(page.locator('html')).toHaveAttribute('data-floating-menu', 'shown');
+    // Back up the grid by keyboard: each link the browser scrolls to must clear the bar.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const top = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top);
+      const barBottom = await page
+        .getByTestId('floating-menu')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      if ((await page.locator('html').getAttribute('data-floating-menu')) === 'shown')
+        expect(top).toBeGreaterThanOrEqual(barBottom);
+    }
+  });
+
   test('NAV-011 the search overlay opens from the mini-search button and closes with its close control, keyboard only', async ({
     page,
   }) => {
@@ -225,6 +244,53 @@ test.describe('the phone menu', () => {
     await expect(mainMenu(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('NAV-001 the header keeps its mark, name, tools and menu button on one row', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/');
+    const mark = await page.locator('.site-header__inner > .logo .logo__mark').boundingBox();
+    expect(mark?.width).toBe(34);
+    expect(mark?.height).toBe(34);
+    const toggle = await page.getByRole('button', { name: 'Open the menu' }).boundingBox();
+    expect((toggle?.x ?? 0) + (toggle?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      Math.abs((toggle?.y ?? 0) + (toggle?.height ?? 0) / 2 - ((mark?.y ?? 0) + 17)),
+    ).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  });
+
+  test('NAV-011 the search overlay by keyboard on a phone: fits the screen, Escape closes it, focus returns', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/');
+    const button = page.locator('.site-header .mini-search__submit');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search the gallery' });
+    await expect(dialog).toBeVisible();
+    const field = page.getByLabel('Search works, artists, the journal and projects');
+    await expect(field).toBeFocused();
+    const box = await field.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('NAV-009 no floating menu on a phone: the header button is the menu there', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/shop/');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // A frame for the scroll to be read, then still nothing.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(page.getByRole('navigation', { name: 'Main (floating)' })).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-floating-menu', /.*/);
+  });
 });
 
 test.describe('touch', () => {
@@ -258,6 +324,69 @@ test.describe('the select menu', () => {
     await select.focus();
     await select.selectOption('/albums/');
     await expect(page).toHaveURL(/\/albums\/$/);
+  });
+
+  test('NAV-016 keyboard only: arrows on the closed select pick without leaving the page, Enter goes', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/');
+    const select = page.getByRole('combobox', { name: 'Go to a page' });
+    await select.focus();
+    // Home, Shop, All works: each arrow changes the choice; none of them is a navigation.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('/shop/');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('/framing-calculator/');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/framing-calculator\/$/);
+  });
+
+  test('NAV-016 the Go button goes to the choice in the app, and asks for one when there is none', async ({
+    page,
+  }) => {
+    await gotoLive(page, '/');
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+    const go = page.getByRole('button', { name: 'Go', exact: true });
+    await go.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(
+      await page
+        .getByRole('combobox', { name: 'Go to a page' })
+        .evaluate((element) => (element as HTMLSelectElement).validity.valid),
+    ).toBe(false);
+    await page.getByRole('combobox', { name: 'Go to a page' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await expect(go).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/$/);
+    // A client-side navigation: the same document, no trip through /go/.
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test('NAV-016 NAV-017 a page chosen in the phone picker opens at once', async ({ page }) => {
+      await gotoLive(page, '/');
+      const select = page.getByRole('combobox', { name: 'Go to a page' });
+      await select.scrollIntoViewIfNeeded();
+      const box = await select.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      await expect(select.locator('option', { hasText: /^- Questions and answers$/ })).toHaveCount(
+        1,
+      );
+      // The picker's choice arrives as a change with no key pressed on the select.
+      await select.selectOption('/faq/');
+      await expect(page).toHaveURL(/\/faq\/$/);
+    });
   });
 
   test.describe('without JavaScript', () => {

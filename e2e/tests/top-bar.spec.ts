@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './fixtures';
 
 /**
  * Issue 20: the top bar (NAV-013, NAV-014) and the scroll-to-top button (NAV-015), by keyboard:
@@ -143,5 +144,50 @@ test.describe('scroll to top', () => {
     );
     expect(positions.filter((position) => position !== 0)).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('NAV-013 NAV-014 the bar folds and unfolds by keyboard, keeps the top-hide cookie, and fits the screen', async ({
+    page,
+  }) => {
+    await hydrated(page, '/faq/');
+    const box = await toggle(page).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(details(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAccessibleName('Contact details');
+    const folded = await topHideCookie(page);
+    expect(folded?.value).toBe('true');
+    expect(folded?.path).toBe('/');
+    expect((folded?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(details(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAccessibleName('Hide the contact details');
+    expect((await topHideCookie(page))?.value).toBe('false');
+  });
+
+  test('NAV-015 appears beyond 500 px, clear of the screen edge, and takes a keyboard visitor back up', async ({
+    page,
+  }) => {
+    await hydrated(page, '/faq/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(page.locator('.scroll-top')).toHaveClass(/scroll-top--visible/);
+    const box = await button.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.scroll-top')).not.toHaveClass(/scroll-top--visible/);
   });
 });

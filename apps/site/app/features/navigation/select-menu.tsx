@@ -1,4 +1,5 @@
 import { selectMenuOptions } from '@atelier/theme/select-menu';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MAIN_MENU } from './main-navigation';
 import { GO_PATH } from './go-path';
@@ -9,11 +10,30 @@ const OPTIONS = selectMenuOptions(MAIN_MENU);
  * The small select menu (NAV-016, NAV-017): the main menu's tree as one `<select>`, a dash per
  * level (DEC-19), that goes to the chosen page on change. Without scripts its "Go" button
  * submits it to `/go/`, which redirects only to the menu's own addresses.
+ *
+ * A choice made in the list (pointer, touch, or the keyboard's open list committed with Enter)
+ * goes at once. On a closed select, Chromium and Firefox change the value on each arrow or
+ * letter key: going there would take a keyboard visitor to the first page they pass, never to
+ * the one they want (WCAG 3.2.2). Such a change waits; Enter goes, and so does "Go".
  */
 export function SelectMenu() {
   const navigate = useNavigate();
+  // Set by a key pressed on the closed select; the change it causes comes in the same task.
+  const keyed = useRef(false);
+  const go = (to: string) => {
+    if (to) void navigate(to);
+  };
   return (
-    <form className="select-menu" action={GO_PATH} method="get">
+    <form
+      className="select-menu"
+      action={GO_PATH}
+      method="get"
+      onSubmit={(event) => {
+        // Live, "Go" stays in the app; without scripts the form asks `/go/` for the redirect.
+        event.preventDefault();
+        go(new FormData(event.currentTarget).get('to')?.toString() ?? '');
+      }}
+    >
       <label htmlFor="select-menu" className="select-menu__label">
         Go to a page
       </label>
@@ -22,8 +42,19 @@ export function SelectMenu() {
         name="to"
         className="select"
         defaultValue=""
+        // "Go" with no choice asks for one rather than sending an empty one to `/go/` (400).
+        required
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            go(event.currentTarget.value);
+            return;
+          }
+          keyed.current = true;
+          setTimeout(() => (keyed.current = false), 0);
+        }}
         onChange={(event) => {
-          if (event.target.value) void navigate(event.target.value);
+          if (!keyed.current) go(event.target.value);
         }}
       >
         <option value="" disabled>
