@@ -67,3 +67,63 @@ test('POP-003 should the popup runtime fail to load, "Make an enquiry" still lea
   await expect(page).toHaveURL(/\/contact\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+/*
+ * FORM-002: the third-party scripts of forms and payments (Stripe.js, PayPal's SDK, reCAPTCHA,
+ * hCaptcha) are added by their widgets only where the site is configured for them and when they
+ * are wanted; the phone utilities are this site's own chunk, fetched when a phone field is used.
+ * The demo runs the test gateway and the self-hosted captcha, so its form and payment pages,
+ * used by keyboard, ask nothing of any outside host, and their policy allows none of those hosts.
+ * (Configured providers: the FORM-002 tests of payment-ui, form-ui and the site's page policy.)
+ */
+test.describe('third-party scripts (FORM-002)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('FORM-002 the demo’s form and payment pages, used by keyboard, load no outside script; the phone utilities wait for their field', async ({
+    page,
+  }) => {
+    const outside: string[] = [];
+    const phoneChunk: string[] = [];
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+      outside.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/phone-library-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        phoneChunk.push(request.url());
+    });
+
+    for (const path of ['/contact/', '/commission/', '/commission/deposit/']) {
+      const answer = await page.goto(path);
+      const scripts = /(?:^|; )script-src ([^;]*)/.exec(
+        answer?.headers()['content-security-policy'] ?? '',
+      )?.[1];
+      expect(
+        scripts?.split(' ').filter((source) => source.startsWith('https://')),
+        path,
+      ).toEqual(['https://assets.pinterest.com']);
+      const form = page.locator('form[data-hydrated="true"]').first();
+      await expect(form).toBeVisible();
+      // The visitor starts on the form by keyboard: the captcha and bot-check start now.
+      await form.locator('input:visible, textarea:visible').first().focus();
+      await page.keyboard.type('Ana');
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() =>
+          Array.from(document.scripts)
+            .map((script) => script.src)
+            .filter((src) => src !== '' && !src.startsWith(window.location.origin)),
+        ),
+        path,
+      ).toEqual([]);
+    }
+    // The deposit's card and wallet are the test gateway's own.
+    const deposit = page.locator('form[data-form-id="33605"]');
+    await deposit.getByRole('radio', { name: 'PayPal', exact: true }).check();
+    await deposit.getByRole('radio', { name: 'Card', exact: true }).check();
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+    // Nobody reached a phone field: its utilities were never asked for.
+    expect(phoneChunk).toEqual([]);
+  });
+});

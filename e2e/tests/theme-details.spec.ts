@@ -226,3 +226,223 @@ test.describe('high-density pictures (THEME-010)', () => {
     expect(chosen[3]?.file).toBeGreaterThan(chosen[1]?.file ?? Infinity);
   });
 });
+
+interface SeenTransition {
+  from: string;
+  to: string;
+  duration: number;
+}
+
+/**
+ * Records each transform transition of a card's overlay as it starts (`transitionrun`): its
+ * from and to values and its length. Read with `overlayTransitions`.
+ */
+async function watchOverlayTransitions(page: Page) {
+  await page.evaluate(() => {
+    const seen: SeenTransition[] = [];
+    (window as unknown as { __overlayTransitions: SeenTransition[] }).__overlayTransitions = seen;
+    document.addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      if (event.propertyName !== 'transform') return;
+      if (!target.classList.contains('project-card__overlay')) return;
+      const running = target
+        .getAnimations()
+        .find((animation) => (animation as CSSTransition).transitionProperty === 'transform');
+      const effect = running?.effect as KeyframeEffect | undefined;
+      const frames = effect?.getKeyframes() ?? [];
+      seen.push({
+        from: String(frames[0]?.transform ?? ''),
+        to: String(frames.at(-1)?.transform ?? ''),
+        duration: Number(effect?.getTiming().duration ?? 0),
+      });
+    });
+  });
+}
+
+/** The overlay transitions seen so far, in order. */
+async function overlayTransitions(page: Page): Promise<SeenTransition[]> {
+  return page.evaluate(
+    () => (window as unknown as { __overlayTransitions: SeenTransition[] }).__overlayTransitions,
+  );
+}
+
+test.describe('hover-direction overlays (MISC-009)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('MISC-009 the overlay slides in over 300 ms from the side the pointer entered, and out by the side it left', async ({
+    page,
+  }) => {
+    await offline(page);
+    await hydrated(page, '/portfolio/');
+    const cover = page.locator('.project-card__open').first();
+    const overlay = cover.locator('.project-card__overlay');
+    await cover.scrollIntoViewIfNeeded();
+    const box = await cover.boundingBox();
+    if (!box) throw new Error('The cover has no box.');
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await watchOverlayTransitions(page);
+
+    // In from the left: from translateX(-100%) (the cover's width) to its place, over 300 ms.
+    await page.mouse.move(box.x - 20, middle.y);
+    await page.mouse.move(box.x + 3, middle.y);
+    await expect(cover).toHaveAttribute('data-hover-from', 'left');
+    // (A transition the hover started a frame before the overlay was put on its side is
+    // cancelled at once; the last one is the slide.)
+    await expect
+      .poll(async () => (await overlayTransitions(page)).at(-1))
+      .toEqual({
+        from: expect.stringMatching(/^translateX?\(-100%(, 0(px)?)?\)$/),
+        to: 'none',
+        duration: 300,
+      });
+    await expect(overlay).toHaveCSS('opacity', '1');
+
+    // Out by the bottom: it slides away downwards.
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.move(middle.x, box.y + box.height - 2);
+    await page.mouse.move(middle.x, box.y + box.height + 20);
+    await expect(cover).toHaveAttribute('data-hover-from', 'bottom');
+    await expect
+      .poll(async () => (await overlayTransitions(page)).at(-1))
+      .toEqual({
+        // From where it stands (the slide in ends on an identity translation).
+        from: expect.stringMatching(/^(none|translate\(0px(, 0px)?\))$/),
+        to: expect.stringMatching(/^translateY?\((0(px)?, )?100%\)$/),
+        duration: 300,
+      });
+
+    // In again from the top: it starts above, not where it last left.
+    await expect(overlay).toHaveCSS('opacity', '0');
+    await page.mouse.move(middle.x, box.y - 20);
+    await page.mouse.move(middle.x, box.y + 3);
+    await expect(cover).toHaveAttribute('data-hover-from', 'top');
+    await expect
+      .poll(async () => (await overlayTransitions(page)).at(-1))
+      .toEqual({
+        from: expect.stringMatching(/^translateY?\((0(px)?, )?-100%\)$/),
+        to: 'none',
+        duration: 300,
+      });
+  });
+
+  test('MISC-009 by keyboard the overlay shows on focus; under reduced motion it never moves', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await offline(page);
+    await hydrated(page, '/portfolio/');
+    const cover = page.locator('.project-card__open').first();
+    const overlay = cover.locator('.project-card__overlay');
+    await expect(overlay).toHaveCSS('transform', 'none');
+    await cover.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(cover).toBeFocused();
+    await expect(overlay).toHaveCSS('opacity', '1');
+    await expect(overlay).toHaveCSS('transform', 'none');
+    const box = await cover.boundingBox();
+    if (!box) throw new Error('The cover has no box.');
+    await page.mouse.move(box.x - 20, box.y + box.height / 2);
+    await page.mouse.move(box.x + 3, box.y + box.height / 2);
+    await expect(cover).toHaveAttribute('data-hover-from', 'left');
+    // No transform transition ran: the overlay only fades (at once, in this browser's setting).
+    await expect(overlay).toHaveCSS('transition-property', 'opacity');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+/*
+ * The issue's "all motion respects prefers-reduced-motion": under emulated reduced motion, on
+ * every page the theme's moving parts are on, nothing on the page moves: no transition of a
+ * position or size lasts, no animation runs longer than an instant or repeats (a spinner stands
+ * still), no scroll is smoothed by the stylesheet, and the timed scrolls jump.
+ */
+const MOVING_PROPERTY =
+  /^(all|transform|translate|scale|rotate|top|left|right|bottom|inset|margin.*|height|width|max-height|max-width|grid-template.*|background-position)$/;
+
+async function motionOnPage(page: Page) {
+  return page.evaluate((pattern) => {
+    const moving = new RegExp(pattern);
+    const found: string[] = [];
+    const seconds = (list: string) => list.split(',').map((value) => Number.parseFloat(value));
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const durations = seconds(style.transitionDuration);
+        style.transitionProperty.split(',').forEach((property, index) => {
+          const duration = durations[index % durations.length] ?? 0;
+          if (duration > 0.001 && moving.test(property.trim()))
+            found.push(`${element.tagName}.${element.className} ${property} ${duration}s`);
+        });
+        if (style.animationName !== 'none') {
+          const longest = Math.max(...seconds(style.animationDuration));
+          if (longest > 0.001 || style.animationIterationCount.includes('infinite'))
+            found.push(`${element.tagName}.${element.className} animation ${style.animationName}`);
+        }
+        if (style.scrollBehavior === 'smooth') found.push(`${element.tagName} smooth scrolling`);
+      }
+    }
+    return found;
+  }, MOVING_PROPERTY.source);
+}
+
+test.describe('reduced motion across the theme', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of [
+    '/',
+    '/portfolio/',
+    '/blog/',
+    '/shop/',
+    '/albums/',
+    '/about/',
+    '/faq/',
+    '/commission/',
+  ]) {
+    test(`all motion respects prefers-reduced-motion on ${path}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await offline(page);
+      await hydrated(page, path);
+      expect(await motionOnPage(page)).toEqual([]);
+    });
+  }
+
+  test('all motion respects prefers-reduced-motion: a spinner stands still, the way back to the top jumps', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await offline(page);
+    await hydrated(page, '/about/');
+    // A loader as the forms and the cart draw it, while they wait.
+    await page.evaluate(() => {
+      const loader = document.createElement('span');
+      loader.className = 'fui-loader';
+      loader.id = 'probe-loader';
+      document.body.append(loader);
+    });
+    await expect(page.locator('#probe-loader')).toHaveCSS('animation-iteration-count', '1');
+    expect(await motionOnPage(page)).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    const back = page.getByRole('button', { name: 'Back to top' });
+    await expect(back).toBeVisible();
+    await back.focus();
+    await page.keyboard.press('Enter');
+    // No 600 ms on the way: at the top as soon as the scroll's code has run.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1500 }).toBe(0);
+    // Again, watching every scroll on the way: one step, straight to the top.
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await expect(back).toBeVisible();
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          window.addEventListener('scroll', () => seen.push(window.scrollY));
+          document.querySelector<HTMLButtonElement>('.scroll-top')?.click();
+          setTimeout(() => resolve(seen), 1000);
+        }),
+    );
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.every((top) => top === 0)).toBe(true);
+  });
+});

@@ -357,17 +357,25 @@ export function ItemList(props: ItemListProps) {
   };
 
   // MISC-009: an item marked `data-hover-direction` learns the side the pointer came in by
-  // (`data-hover-from`), and its overlay's CSS slides in from there.
-  const onGridPointerOver = (event: ReactPointerEvent) => {
+  // (`data-hover-from`), and its overlay's CSS slides in from there; when the pointer leaves,
+  // the side it left by, so the overlay slides out that way (as the theme's hover-direction
+  // plugin does). On entry the overlay is first put on the entry side without a transition
+  // (`data-hover-placing`, one style flush), so it never slides in from where it last left.
+  const markHoverSide = (event: ReactPointerEvent) => {
     const target = (event.target as Element).closest<HTMLElement>('[data-hover-direction]');
     if (!target) return;
-    const from = event.relatedTarget;
-    if (from instanceof Node && target.contains(from)) return;
+    const other = event.relatedTarget;
+    if (other instanceof Node && target.contains(other)) return;
     const box = target.getBoundingClientRect();
-    target.setAttribute(
-      'data-hover-from',
-      hoverDirection(box, { x: event.clientX, y: event.clientY }),
-    );
+    const side = hoverDirection(box, { x: event.clientX, y: event.clientY });
+    if (event.type !== 'pointerover') {
+      target.setAttribute('data-hover-from', side);
+      return;
+    }
+    target.setAttribute('data-hover-placing', '');
+    target.setAttribute('data-hover-from', side);
+    for (const overlay of target.children) void getComputedStyle(overlay).transform;
+    target.removeAttribute('data-hover-placing');
   };
 
   const search = new URLSearchParams(
@@ -466,7 +474,8 @@ export function ItemList(props: ItemListProps) {
           ref={gridRef}
           className={`item-list__grid ${props.gridClassName}`}
           onClick={onGridClick}
-          onPointerOver={onGridPointerOver}
+          onPointerOver={markHoverSide}
+          onPointerOut={markHoverSide}
           aria-busy={busy || undefined}
         >
           {view.items.map((item) =>

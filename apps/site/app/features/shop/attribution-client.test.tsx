@@ -111,6 +111,25 @@ describe('order attribution counted in the browser (issue 13)', () => {
     });
   });
 
+  it('ATTR-001 counting page views calls no endpoint (the spec gives the script an endpoint but no call): no fetch, XHR or beacon', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.reject(new Error('no call expected')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    try {
+      const site = await openSite('/shop/?utm_source=newsletter');
+      await site.navigate('/albums/');
+      expect(fields()).toMatchObject({ source_type: 'utm', session_pages: '2' });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(open).not.toHaveBeenCalled();
+      expect(beacon).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
+  });
+
   it('ATTR-003 the checkout’s fields include the page view of the checkout itself', async () => {
     await openSite('/checkout/');
     const posted = Object.fromEntries(new FormData(hiddenInputs()[0]?.form ?? undefined));
