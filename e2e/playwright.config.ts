@@ -62,7 +62,8 @@ export default defineConfig({
       `--password-stdin --totp-secret ${STUDIO_OWNER.totpSecret} > /dev/null) && ` +
       'exec node ../apps/site/build/server-main/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
+    // The first start migrates and seeds the demo gallery: minutes on a loaded two-core machine.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // NODE_ENV is deliberately left unset: the server must default to production by itself.

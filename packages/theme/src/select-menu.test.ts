@@ -31,16 +31,19 @@ describe('select menu prefixes', () => {
   });
 
   it('NAV-017 property: options follow the tree in order, each prefixed for its depth', () => {
-    const node: fc.Arbitrary<SelectMenuNode> = fc.letrec<{ node: SelectMenuNode }>((tie) => ({
-      node: fc.record(
+    // Trees up to eight levels deep (past the five-dash cap), two children a node: a recursive
+    // generator without a depth bound grows trees that take seconds per run.
+    const nodeOfDepth = (depth: number): fc.Arbitrary<SelectMenuNode> =>
+      fc.record(
         {
           label: fc.string({ minLength: 1, maxLength: 5 }),
           to: fc.webPath(),
-          children: fc.array(tie('node'), { maxLength: 3 }),
+          children:
+            depth <= 1 ? fc.constant([]) : fc.array(nodeOfDepth(depth - 1), { maxLength: 2 }),
         },
         { requiredKeys: ['label', 'to'] },
-      ),
-    })).node;
+      );
+    const node = nodeOfDepth(8);
     fc.assert(
       fc.property(fc.array(node, { maxLength: 4 }), (tree) => {
         const flat: { label: string; to: string; depth: number }[] = [];
