@@ -125,3 +125,67 @@ test('issue 21: the account page leads a signed-in owner to the studio', async (
   await expect(page).toHaveURL(/\/studio\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
 });
+
+test('issue 21: the owner gives part of a card payment back, then the rest, which refunds the order', async ({
+  page,
+  browser,
+}) => {
+  const number = await asVisitor(browser, async (visitor) => {
+    await visitor.goto('/product/tide-table/');
+    const swatch = (group: RegExp, name: string) =>
+      visitor.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
+    await swatch(/^Size/, 'A4').click();
+    await swatch(/^Frame/, 'Unframed').click();
+    await visitor.locator('.single_add_to_cart_button').click();
+    await expect(visitor.locator('.header-cart .cart-count')).toHaveText('1');
+    await visitor.goto('/checkout/');
+    await fillBilling(visitor, 'part.refund@example.com');
+    await visitor
+      .getByRole('checkbox', {
+        name: /I have read and agree to the website’s terms and conditions/,
+      })
+      .check();
+    await visitor.getByLabel('Credit or debit card').check();
+    await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await visitor.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+    await visitor.getByLabel('Security code (CVC)').fill('123');
+    await visitor.getByRole('button', { name: /^Pay · €/ }).click();
+    await expect(visitor).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=order_/);
+    return (await visitor.getByTestId('order-number').textContent())?.trim() ?? '';
+  });
+
+  await page.goto(`/studio/orders/?q=${number}`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('Nothing yet')).toBeVisible();
+
+  // A word instead of an amount is refused with what to type; nothing moves.
+  const amount = page.getByLabel('Refund part of the payment (€)');
+  await amount.fill('ten');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Refund this amount' }).click();
+  await expect(page.locator('.studio-notice-region')).toContainText(
+    '“ten” is not an amount to refund: type euros such as 25 or 12.50.',
+  );
+
+  await amount.fill('10');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Refund this amount' }).click();
+  await expect(page.locator('.studio-notice-region')).toContainText('A part refund');
+  expect(asked).toContain(`Give 10 € of ${number} back`);
+  await expect(payment).toContainText(/Refunded\s*€10 of €/);
+  await expectNoSeriousAxeViolations(page);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: /^Refund the rest, €/ }).click();
+  await expect(page.locator('.studio-notice-region')).toContainText(`${number} refunded`);
+  await expect(page.getByLabel('Refund part of the payment (€)')).toHaveCount(0);
+
+  await page.goto('/studio/audit/?action=order.refund-part');
+  await expect(page.getByRole('table')).toContainText('order.refund-part');
+});

@@ -145,7 +145,6 @@ export function OrderPage({
               inputMode="decimal"
               autoComplete="off"
               required
-              pattern="\d{1,7}([.,]\d{1,2})?"
               aria-describedby="refund-amount-hint"
             />
             <button type="submit" className="button button--small">
