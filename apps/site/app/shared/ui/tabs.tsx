@@ -150,19 +150,21 @@ export function Tabs({
           </button>
         ) : null}
       </div>
-      {items.map((item, index) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
-          tabIndex={0}
-          hidden={index !== selected}
-          className="tabs__panel"
-        >
-          {item.content}
-        </div>
-      ))}
+      <div className="tabs__panels">
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            tabIndex={0}
+            hidden={index !== selected}
+            className="tabs__panel"
+          >
+            {item.content}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
