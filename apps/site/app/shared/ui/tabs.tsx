@@ -1,6 +1,5 @@
 import { pageBuilderIntervalMs } from '@atelier/theme/page-builder';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '../use-hydrated';
 
 export interface TabItem {
   id: string;
@@ -9,9 +8,10 @@ export interface TabItem {
 }
 
 /**
- * The page builder's tabs block (MISC-018, ADR 0040). Without JavaScript (and before hydration)
- * every panel is shown under its own heading, so nothing is out of reach. Once live it is the
- * WAI-ARIA tabs pattern: a labelled tablist, arrow keys, Home and End move and select (roving
+ * The page builder's tabs block (MISC-018, ADR 0040). The server renders the tabs as they will
+ * be live, so hydration moves nothing (an anchor scroll below it stays put); without JavaScript
+ * (`@media (scripting: none)`) the tab list goes and every panel shows under its own heading, so
+ * nothing is out of reach. Live, it is the WAI-ARIA tabs pattern: a labelled tablist, arrow keys, Home and End move and select (roving
  * tabindex), each panel labelled by its tab.
  *
  * `intervalSeconds` is the builder's auto-rotation interval, in seconds (0 or nothing: none).
@@ -30,7 +30,6 @@ export function Tabs({
   intervalSeconds?: number | string | undefined;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const hydrated = useHydrated();
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const intervalMs = pageBuilderIntervalMs(intervalSeconds);
@@ -52,13 +51,13 @@ export function Tabs({
 
   useEffect(() => {
     const element = root.current;
-    if (!hydrated || !rotates || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!rotates || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) =>
       setOnScreen(Boolean(entry?.isIntersecting)),
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hydrated, rotates]);
+  }, [rotates]);
 
   useEffect(() => {
     if (!rotates || intervalMs === null || stopped || hovered || !onScreen) return;
@@ -72,19 +71,6 @@ export function Tabs({
   const Heading = `h${headingLevel}` as const;
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  if (!hydrated) {
-    return (
-      <div className="tabs tabs--static">
-        {items.map((item) => (
-          <section key={item.id} className="tabs__panel">
-            <Heading className="tabs__heading">{item.title}</Heading>
-            {item.content}
-          </section>
-        ))}
-      </div>
-    );
-  }
 
   const select = (index: number) => {
     const next = (index + items.length) % items.length;
@@ -161,6 +147,9 @@ export function Tabs({
             hidden={index !== selected}
             className="tabs__panel"
           >
+            <Heading className="tabs__heading" hidden>
+              {item.title}
+            </Heading>
             {item.content}
           </div>
         ))}
