@@ -178,10 +178,10 @@ const collageRows = (page: Page) =>
     .locator('.album .collage')
     .first()
     .evaluate((collage) =>
-      [...collage.querySelectorAll('.collage__row')].map((row) => ({
+      Array.from(collage.querySelectorAll('.collage__row')).map((row) => ({
         open: row.hasAttribute('data-open'),
         width: row.getBoundingClientRect().width,
-        pictures: [...row.querySelectorAll('img')].map((image) => {
+        pictures: Array.from(row.querySelectorAll('img')).map((image) => {
           const box = image.getBoundingClientRect();
           return { width: box.width, height: box.height };
         }),

@@ -247,7 +247,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const paths = await page.evaluate(() => [
       ...new Set(
-        [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')]
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]'))
           .map((link) => new URL(link.href))
           .filter((url) => url.origin === location.origin && !url.hash)
           .map((url) => url.pathname + url.search),
