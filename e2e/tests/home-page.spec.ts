@@ -75,7 +75,7 @@ test('issue 12: journal cards and album pictures are pictures of the works they 
   page,
 }) => {
   await page.goto('/albums/');
-  const first = page.locator('.masonry__item').first();
+  const first = page.locator('.collage__item').first();
   await expect(first.locator('figcaption')).toContainText('Tide Table');
   await expect(first.locator('img')).toHaveAttribute('alt', /Tide Table/);
   await page.goto('/blog/');

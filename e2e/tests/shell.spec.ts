@@ -239,6 +239,31 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sort' }).click();
     await expect(page).toHaveURL(/orderby=date/);
   });
+
+  test('MISC-005 every page the menus and the footer link to is a server address, rendered whole without a script', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const paths = await page.evaluate(() => [
+      ...new Set(
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]'))
+          .map((link) => new URL(link.href))
+          .filter((url) => url.origin === location.origin && !url.hash)
+          .map((url) => url.pathname + url.search),
+      ),
+    ]);
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      // Asked for as a plain document: the server answers the page itself, never an empty shell
+      // that a browser-only route would have to fill.
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<main[^>]*id="main"/);
+      expect(html, path).toMatch(/<h1[\s>]/);
+    }
+  });
 });
 
 test('the Content-Security-Policy is strict and the pages break none of it', async ({ page }) => {

@@ -24,6 +24,9 @@ import { tileGalleryRepository } from '@atelier/db/repositories/tile-galleries';
 import { DEMO_TILE_GALLERY } from '@atelier/demo-content/tile-gallery';
 import { LOAD_CHUNK_ACTION } from '@atelier/gallery/tile-chunks';
 import { GALLERY_NONCE_ACTION } from '~/features/gallery/gallery-view';
+import { COMMENT_ACTIONS, COMMENT_WIRE_FIELDS } from '~/features/comments/comment-wire';
+import { COMMENT_FIELDS } from '@atelier/theme/comment-rules';
+import { posts } from '@atelier/db/schema';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +119,8 @@ interface Context {
   galleryNonce: string;
   /** Issue 20: the journal grid's shared nonce (`presscore_template_ajax`, scoped by content type). */
   itemListNonce: string;
+  /** Issue 20: a journal post: a valid comment call would store a comment (held, or spam). */
+  postId: number;
 }
 
 /** A PNG of one pixel: an upload field that takes images stores it. */
@@ -239,6 +244,28 @@ function validCall(action: string, context: Context): { fields: Field[]; files: 
           ['consent', 'yes'],
           ['consent_text', 'I agree to receive the newsletter.'],
           ['pum_form_popup_id', '40100'],
+        ],
+        files: [],
+      };
+    case COMMENT_ACTIONS.stamp:
+      // Read-only: an opening stamp is signed, never stored.
+      return {
+        fields: [
+          [COMMENT_WIRE_FIELDS.kind, 'post'],
+          [COMMENT_WIRE_FIELDS.targetId, context.postId],
+        ],
+        files: [],
+      };
+    case COMMENT_ACTIONS.post:
+      // Issue 20 (ADR 0027): stored at once, as `spam` (no opening stamp, no bot-check token),
+      // so a poison that slipped past the edge would leave a row.
+      return {
+        fields: [
+          [COMMENT_WIRE_FIELDS.kind, 'post'],
+          [COMMENT_WIRE_FIELDS.targetId, context.postId],
+          [COMMENT_FIELDS.author, 'Ana Ferreira'],
+          [COMMENT_FIELDS.email, 'ana@example.com'],
+          [COMMENT_FIELDS.comment, 'The edges of every cut, yes! 🎨'],
         ],
         files: [],
       };
@@ -765,6 +792,8 @@ describe.each(testDatabaseTargets())('hostile input to every API address ($name)
     });
     const draftId = (draft.json() as { data: { draft_id?: string } }).data.draft_id;
     if (!draftId) throw new Error(`No draft was saved: ${draft.body}`);
+    const [post] = await database.db.select({ id: posts.id }).from(posts).limit(1);
+    if (!post) throw new Error('The demo journal has no post to comment on.');
     const gallery = await tileGalleryRepository(database.db).findBySlug(DEMO_TILE_GALLERY.slug);
     if (!gallery) throw new Error('The demo tile gallery was not seeded.');
     context = {
@@ -789,6 +818,7 @@ describe.each(testDatabaseTargets())('hostile input to every API address ($name)
         option,
       ]),
       draftId,
+      postId: post.id,
     };
   });
   afterAll(async () => {

@@ -13,6 +13,19 @@ export interface AboutSection {
   readonly menuLabel: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
+  /**
+   * A page-builder tabs block after the paragraphs (ADR 0040): its tablist's name, the
+   * auto-rotation interval in seconds as the builder gives it (MISC-018; 0 for none), its tabs.
+   */
+  readonly tabs?: {
+    readonly label: string;
+    readonly intervalSeconds: number;
+    readonly items: readonly {
+      readonly id: string;
+      readonly title: string;
+      readonly text: string;
+    }[];
+  };
 }
 
 export interface AboutPage {
@@ -60,10 +73,29 @@ export const ABOUT_PAGE: AboutPage = {
       menuLabel: 'The studio',
       title: 'The studio',
       paragraphs: [
-        'Two streets from the gallery, our studio is where editions are proofed and framed. The printer works with the artists on every edition until the proofs match the original, and signs nothing off until the artist has.',
-        'Frames are made to order from oak, walnut or painted ash, with museum glass and acid-free mounts. A framed edition leaves the studio in about ten working days; we send a photograph of the finished frame before it ships.',
-        'Once a month the studio opens on a Saturday morning for a small group: a demonstration of screenprinting or gilding, coffee, and the chance to see works before they are hung.',
+        'Two streets from the gallery, our studio is where editions are proofed and framed, and where, once a month, you can watch it happen.',
       ],
+      tabs: {
+        label: 'What the studio does',
+        intervalSeconds: 8,
+        items: [
+          {
+            id: 'printing',
+            title: 'Printing',
+            text: 'The printer works with the artists on every edition until the proofs match the original, and signs nothing off until the artist has.',
+          },
+          {
+            id: 'framing',
+            title: 'Framing',
+            text: 'Frames are made to order from oak, walnut or painted ash, with museum glass and acid-free mounts. A framed edition leaves the studio in about ten working days; we send a photograph of the finished frame before it ships.',
+          },
+          {
+            id: 'open-mornings',
+            title: 'Open mornings',
+            text: 'Once a month the studio opens on a Saturday morning for a small group: a demonstration of screenprinting or gilding, coffee, and the chance to see works before they are hung.',
+          },
+        ],
+      },
     },
     {
       id: 'visit',

@@ -1,12 +1,17 @@
 import { onePageAnchorId } from '@atelier/theme/one-page';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { Tabs } from '~/shared/ui/tabs';
+import { useWaypointReveal } from '~/shared/ui/waypoint-reveal';
 import type { AboutPageData } from './about-page.server';
 
 /**
  * The one-page "About the gallery": a title, a section menu (the route hands in the navigation
  * room's one-page menu) and four sections. Each section is focusable (tabindex -1) so the
  * one-page navigation can move focus there, and named by its heading; each heading also carries
- * the id `!/<section>` so `#!/<section>` links work without JavaScript.
+ * the id `!/<section>` so `#!/<section>` links work without JavaScript. Sections below the
+ * page builder's waypoint fade in as they reach it (MISC-017); the studio's section holds a tabs
+ * block whose rotation interval the content gives in seconds (MISC-018). ADR 0040.
  */
 export function AboutPage({
   about,
@@ -15,6 +20,8 @@ export function AboutPage({
   about: AboutPageData['about'];
   sectionMenu: React.ReactNode;
 }) {
+  const sections = useRef<HTMLDivElement>(null);
+  useWaypointReveal(sections, '.about-page__section');
   return (
     <main id="main" tabIndex={-1} className="page about-page">
       <header className="page__header container about-page__header" id={onePageAnchorId('up')}>
@@ -24,7 +31,7 @@ export function AboutPage({
       </header>
       <div className="container about-page__layout">
         <div className="about-page__menu">{sectionMenu}</div>
-        <div className="about-page__sections">
+        <div className="about-page__sections" ref={sections}>
           {about.sections.map((section) => (
             <section
               key={section.id}
@@ -39,6 +46,17 @@ export function AboutPage({
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
+              {section.tabs ? (
+                <Tabs
+                  label={section.tabs.label}
+                  intervalSeconds={section.tabs.intervalSeconds}
+                  items={section.tabs.items.map((item) => ({
+                    id: item.id,
+                    title: item.title,
+                    content: <p>{item.text}</p>,
+                  }))}
+                />
+              ) : null}
               {section.id === 'artists' ? (
                 <ul className="about-page__artists">
                   {about.artistNames.map((name) => (
