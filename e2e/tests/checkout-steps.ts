@@ -57,3 +57,23 @@ export async function fillBilling(page: Page, email: string) {
   await page.getByLabel('Phone').fill('912 345 678');
   await page.getByLabel('Email address').fill(email);
 }
+
+/** Tide Table is the demo print whose A4 unframed edition has plenty of stock. */
+export const PLENTIFUL_PRINT = '/product/tide-table/';
+
+/** Adds Tide Table's A4 unframed edition to the cart the way a visitor does: swatches, button. */
+export async function addPlentifulPrintEdition(page: Page) {
+  await page.goto(PLENTIFUL_PRINT);
+  const swatch = (group: RegExp, name: string) =>
+    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
+  await swatch(/^Size/, 'A4').click();
+  await swatch(/^Frame/, 'Unframed').click();
+  await page.locator('.single_add_to_cart_button').click();
+}
+
+/** Types a test gateway card (`@atelier/contracts/test-cards`) with a future expiry and a CVC. */
+export async function typeTestCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addPlentifulPrintEdition,
   addToCartThroughApi,
   availableOriginals,
   fillBilling,
   productIdOf,
+  typeTestCard,
 } from './checkout-steps';
 import { expectNoSeriousAxeViolations } from './fixtures';
 import { mailTo } from './outbox';
@@ -12,9 +14,6 @@ import { mailTo } from './outbox';
  * Issue 17: paying at the checkout by card (with 3-D Secure) and PayPal against the built-in
  * test gateway, the default on a fresh install: no money moves and nothing leaves the machine.
  */
-
-/** Tide Table is the demo print whose A4 unframed edition has plenty of stock. */
-const PRINT = '/product/tide-table/';
 
 /** Paintings, cheapest first: the checkout spec takes the dearest originals. */
 const CHEAPEST_PAINTINGS = '/shop/?category=painting&orderby=price';
@@ -31,21 +30,10 @@ async function fillBillingAndAgree(page: Page, email: string) {
     .check();
 }
 
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
-
 test('PAY-shop a print bought with a 3-D Secure test card: challenge, then order received with its reference', async ({
   page,
 }) => {
-  await page.goto(PRINT);
-  const swatch = (group: RegExp, name: string) =>
-    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
-  await swatch(/^Size/, 'A4').click();
-  await swatch(/^Frame/, 'Unframed').click();
-  await page.locator('.single_add_to_cart_button').click();
+  await addPlentifulPrintEdition(page);
   await expect(page.locator('.header-cart .cart-count')).toHaveText('1');
 
   await page.goto('/checkout/');
@@ -53,7 +41,7 @@ test('PAY-shop a print bought with a 3-D Secure test card: challenge, then order
   await page.getByLabel('Credit or debit card').check();
   await expect(page.getByText('Test payments: no money moves.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await typeCard(page, '4000 0027 6000 3184');
+  await typeTestCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Pay · €/ }).click();
 
   const challenge = page.getByRole('dialog', { name: 'Test 3-D Secure' });
@@ -82,7 +70,7 @@ test('PAY-shop a declined card shows the bank’s message at the card, keeps the
   await page.goto('/checkout/');
   await fillBillingAndAgree(page, 'declined@example.com');
   await page.getByLabel('Credit or debit card').check();
-  await typeCard(page, '4000 0000 0000 0002');
+  await typeTestCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Pay · €/ }).click();
   await expect(page.locator('#checkout-card-provider-error')).toContainText(/declined/i);
   await expect(page).toHaveURL(/\/checkout\/$/);

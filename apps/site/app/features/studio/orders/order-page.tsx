@@ -130,6 +130,8 @@ export function OrderPage({
         )}
         {partRefundable ? (
           <StudioForm
+            // A new form once money went back, so the amount just refunded is not offered again.
+            key={refundedSoFar}
             nonce={nonce}
             intent="refund"
             className="studio-order__part-refund"
