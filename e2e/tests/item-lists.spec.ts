@@ -14,6 +14,8 @@ async function hydrated(page: Page, path: string) {
   await offline(page);
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
+  // The shop's list hydrates when its own chunk arrives: act once it is live.
+  await page.locator('section.item-list[data-live]').first().waitFor();
 }
 
 const ids = (page: Page) =>

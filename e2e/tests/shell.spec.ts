@@ -192,6 +192,8 @@ test('SHOP-001 the ordering dropdown re-sorts and keeps the choice in the addres
   page,
 }) => {
   await page.goto('/shop/');
+  // The ordering menu works once the shop's list is live (its chunk may come after hydration).
+  await page.locator('section.item-list[data-live]').waitFor();
   const prices = async () =>
     page.locator('.artwork-card__price').evaluateAll((elements) =>
       elements

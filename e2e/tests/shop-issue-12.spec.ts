@@ -133,6 +133,8 @@ test('issue 12: sorting and paging keep the trailing slash, with no redirect hop
   });
   await page.goto('/shop/');
   await page.waitForSelector('html[data-hydrated]');
+  // The ordering menu works once the shop's list is live (its chunk may come after hydration).
+  await page.waitForSelector('section.item-list[data-live]');
   await page.getByLabel('Shop order').selectOption('price');
   await expect(page).toHaveURL(/\/shop\/\?orderby=price$/);
   const next = page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', {

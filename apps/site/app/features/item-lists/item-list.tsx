@@ -150,6 +150,11 @@ export function ItemList(props: ItemListProps) {
   const [failure, setFailure] = useState<string>();
   const inFlight = useRef<AbortController | undefined>(undefined);
   const sectionRef = useRef<HTMLElement>(null);
+  // Marks the list live once its code runs in the browser (`data-live`, not in the server's
+  // HTML): the shop's list hydrates lazily, and until then its links are plain page loads.
+  useEffect(() => {
+    sectionRef.current?.setAttribute('data-live', 'true');
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
