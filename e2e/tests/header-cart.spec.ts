@@ -63,3 +63,64 @@ test('CART-012 CART-014 removing from the mini cart blocks the row with a fading
   );
   expect(page.url()).toContain(productPath ?? '');
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`SHOP-002 the cart icon sits on the line of the search, account and menu icons (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/viewing-room/');
+    await page.locator('html[data-hydrated]').waitFor();
+    const middle = async (selector: string) => {
+      const box = await page.locator(`.site-header ${selector} svg`).boundingBox();
+      if (!box) throw new Error(`${selector} has no icon on screen`);
+      return box.y + box.height / 2;
+    };
+    const cart = await middle('.header-cart__link');
+    const others = ['.mini-search__submit', '.header-account'];
+    // The menu toggle shows only on narrower screens.
+    if (await page.locator('.site-header .menu-toggle').isVisible()) others.push('.menu-toggle');
+    for (const selector of others) {
+      expect(Math.abs(cart - (await middle(selector))), selector).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test('SHOP-005 once focus leaves the header cart, its dropdown takes no click or focus while it fades, then hides', async ({
+  page,
+}) => {
+  await page.goto('/viewing-room/');
+  await page.locator('html[data-hydrated]').waitFor();
+  // The fade slowed a hundredfold (15 s), so what the dropdown does while it fades is there to
+  // be looked at, even on a loaded machine.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Animation.enable');
+  await session.send('Animation.setPlaybackRate', { playbackRate: 0.01 });
+  const dropdown = page.locator('.header-cart__dropdown');
+  await page.locator('.header-account').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.header-cart__link')).toBeFocused();
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).toContainText('No artworks in the cart yet.');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.header-cart__link')).not.toBeFocused();
+  const whileFading = await dropdown.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const probe = document.createElement('a');
+    probe.href = '#probe';
+    probe.textContent = 'probe';
+    element.append(probe);
+    probe.focus();
+    const focusable = document.activeElement === probe;
+    probe.remove();
+    return { clickable: hit !== null && element.contains(hit), focusable };
+  });
+  // Before the fix, both were true here: the panel, still visible while it faded, took both.
+  expect(whileFading).toEqual({ clickable: false, focusable: false });
+  await session.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await expect(dropdown).toBeHidden();
+});

@@ -176,6 +176,73 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('LIST-009 card links show their focus ring: the journal after load more, clear of the floating menu; shop and portfolio', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 844 });
+    /** The focused link's ring is on screen: its top edge's strip changes when focus leaves. */
+    const ringShows = async () => {
+      // The reveals are over (each keeps its end state: filled, finished).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.item-list__item')).every((item) =>
+          item.getAnimations().every((animation) => animation.playState === 'finished'),
+        ),
+      );
+      const link = page.locator('.item-list__grid a:focus');
+      await expect(link).toHaveCount(1);
+      const ring = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const menu = document.querySelector('.floating-menu--shown');
+        return {
+          focusVisible: element.matches(':focus-visible'),
+          style: style.outlineStyle,
+          reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+          menuBottom: menu ? menu.getBoundingClientRect().bottom : 0,
+        };
+      });
+      expect(ring.focusVisible).toBe(true);
+      expect(ring.style).not.toBe('none');
+      const box = await link.boundingBox();
+      if (!box) throw new Error('the focused link has no box');
+      // Not under the floating menu.
+      expect(box.y - ring.reach).toBeGreaterThanOrEqual(ring.menuBottom);
+      const clip = {
+        x: box.x - ring.reach,
+        y: box.y - ring.reach,
+        width: box.width + 2 * ring.reach,
+        height: ring.reach,
+      };
+      const focused = await page.screenshot({ clip });
+      await link.evaluate((element) => (element as HTMLElement).blur());
+      const blurred = await page.screenshot({ clip });
+      expect(focused.equals(blurred)).toBe(false);
+    };
+
+    await hydrated(page, '/blog/');
+    const before = await ids(page);
+    // The journal has more links than tabTo's limit before its button: focus it, press Enter.
+    await page.locator('.item-list__more-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await ids(page)).length).toBeGreaterThan(before.length);
+    const firstNew = (await ids(page))[before.length];
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[data-post-id]')?.getAttribute('data-post-id'),
+        ),
+      )
+      .toBe(String(firstNew));
+    await ringShows();
+
+    await hydrated(page, '/shop/');
+    await tabTo(page, '.item-list__grid .artwork-card__link');
+    await ringShows();
+
+    await hydrated(page, '/portfolio/');
+    await tabTo(page, '.item-list__grid a');
+    await ringShows();
+  });
+
   test('LIST-011 LIST-012 the shop paginator answers in place, scrolls back to the list and moves focus', async ({
     page,
   }) => {

@@ -265,6 +265,44 @@ test.describe('three-layer slider (SLD)', () => {
     await expect(page).toHaveURL(new RegExp(`${ROOM}$`));
   });
 
+  test('SLD-012 keyboard only: each work Tab focuses lands wholly below the floating menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await hydrated(page);
+    const total = await works(page).count();
+    await page.locator('.header-cart__link').focus();
+    for (let index = 0; index < total; index++) {
+      await page.keyboard.press('Tab');
+      await expect(works(page).nth(index)).toBeFocused();
+      // Once the focused work has grown and the menu has come in, and the page stands still.
+      await page.waitForFunction(() => {
+        const work = document.activeElement;
+        const moving = [
+          work,
+          work?.closest('.three-layer__work'),
+          document.querySelector('.floating-menu'),
+        ].some((element) => element && element.getAnimations().length > 0);
+        return !moving;
+      });
+      const place = await page.evaluate(() => {
+        const work = document.activeElement as HTMLElement;
+        const style = getComputedStyle(work);
+        const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const menu = document.querySelector('.floating-menu--shown');
+        const header = document.querySelector('.site-header');
+        return {
+          top: work.getBoundingClientRect().top - ring,
+          headerBottom: Math.max(
+            menu ? menu.getBoundingClientRect().bottom : 0,
+            header ? header.getBoundingClientRect().bottom : 0,
+          ),
+        };
+      });
+      expect(place.top, `work ${index + 1}`).toBeGreaterThanOrEqual(place.headerBottom);
+    }
+  });
+
   test('SLD-031 on a phone a swipe of 20 px or more moves, a smaller one does not', async ({
     browser,
   }) => {

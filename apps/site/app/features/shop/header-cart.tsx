@@ -185,6 +185,8 @@ export function HeaderCart({
         className="header-cart__dropdown"
         role="region"
         aria-label="Cart contents"
+        // Closed (fading out included), nothing in it takes focus or clicks.
+        inert={!open}
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: fragments[FRAGMENT_SELECTORS.miniCart] ?? '' }}
       />
