@@ -39,6 +39,35 @@ async function transitionTimings(page: Page, selector: string) {
 test.describe('the desktop main menu', () => {
   test.use({ viewport: DESKTOP });
 
+  test("NAV-001 the server's menu stays in place while the page goes live, however late the menu's code comes", async ({
+    page,
+  }) => {
+    // The menu's chunk comes 1.5 s late: until then the server's links must stay, never a gap.
+    await page.route('**/assets/main-menu-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { menuLinkCounts: number[] }).menuLinkCounts = seen;
+      new MutationObserver(() => {
+        seen.push(document.querySelectorAll('#main-navigation a').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const menuCode = page.waitForResponse(/\/assets\/main-menu-[^/]*\.js$/);
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(mainMenu(page).getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+    await menuCode;
+    await expect(page.locator('#main-navigation [aria-expanded]').first()).toBeVisible();
+    const counts = await page.evaluate(
+      () => (window as unknown as { menuLinkCounts: number[] }).menuLinkCounts,
+    );
+    const first = counts.findIndex((count) => count > 0);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(counts.slice(first)).not.toContain(0);
+  });
+
   test('NAV-002 NAV-003 hover shows a sub-menu after 100 ms over 150 ms, and hides it 150 ms after the pointer leaves', async ({
     page,
   }) => {

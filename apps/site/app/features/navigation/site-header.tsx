@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteLogo } from './site-logo';
 import { SEARCH_PATH } from '~/shared/site-search';
@@ -19,6 +19,20 @@ const loadSearchOverlay = () => import('./search-overlay');
  * asked for during hydration) its links are the server's plain links, which work as they are.
  */
 const MainMenu = lazy(() => import('./main-menu'));
+
+/**
+ * The menu's boundary, kept out of the header's own updates: the header re-renders the moment the
+ * page is live (`useHydrated`), and an update reaching a boundary still waiting for its chunk makes
+ * React drop the server's menu and show the fallback (nothing) until the chunk comes. Memoized
+ * with no props, the header's re-render stops here, so the server's menu stays until it hydrates.
+ */
+const MainMenuSlot = memo(function MainMenuSlot() {
+  return (
+    <Suspense fallback={null}>
+      <MainMenu idPrefix="main-nav" />
+    </Suspense>
+  );
+});
 
 /** The floating menu (NAV-009) is its own chunk too, mounted once the page is live. */
 const FloatingMenu = lazy(() => import('./floating-menu'));
@@ -60,9 +74,7 @@ export function SiteHeader({ cart }: { cart: React.ReactNode }) {
           aria-label="Main"
           id="main-navigation"
         >
-          <Suspense fallback={null}>
-            <MainMenu idPrefix="main-nav" />
-          </Suspense>
+          <MainMenuSlot />
         </nav>
 
         <div className="site-header__tools">
