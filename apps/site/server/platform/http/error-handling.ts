@@ -137,6 +137,21 @@ export function answerFrameworkError(
   return send(request, reply, known);
 }
 
+/** What a stream reports when its other end closed early (the visitor's connection). */
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+const REQUEST_CUT_SHORT = new ApiError(
+  400,
+  'The connection closed before the request was complete.',
+  'connection_closed',
+);
+
+/** A stream error because the visitor's connection is gone, not because something failed here. */
+function clientWentAway(request: FastifyRequest, error: FastifyError): boolean {
+  if (!CLIENT_GONE_CODES.has(error.code)) return false;
+  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+}
+
 /**
  * API calls always answer JSON, never an HTML page or a stack trace; pages answer the error
  * page. Unexpected errors are logged with the request id and answered with a generic message
@@ -150,6 +165,12 @@ export function installErrorHandling(app: FastifyInstance) {
       request.log.warn({ waiting: busy.waiting }, 'database busy: answered 503');
       reply.header('retry-after', busy.retryAfterSeconds);
       return send(request, reply, databaseBusy());
+    }
+    if (clientWentAway(request, error)) {
+      // The visitor closed the page or the connection while the answer streamed: nobody is
+      // left to answer and nothing is wrong here, so an info line rather than an error.
+      request.log.info({ code: error.code }, 'client closed the connection before the answer');
+      return send(request, reply, REQUEST_CUT_SHORT);
     }
     const known = error instanceof ApiError ? error : fromFastifyError(error);
     if (known) {
