@@ -403,7 +403,6 @@ test.describe('photo scroller (SLD)', () => {
         outward: Number.parseFloat(own.outlineWidth) + Number.parseFloat(own.outlineOffset),
         outline: own.outlineStyle,
         innerBorder: inner.borderTopStyle,
-        opacity: own.opacity,
         inside:
           clip !== undefined &&
           box.top >= clip.top - 0.5 &&
@@ -415,8 +414,11 @@ test.describe('photo scroller (SLD)', () => {
     expect(ring.outline).not.toBe('none');
     expect(ring.outward).toBeLessThanOrEqual(0);
     expect(ring.innerBorder).toBe('solid');
-    // Not dimmed like the thumbnails around it, so the ring keeps its contrast.
-    expect(ring.opacity).toBe('1');
+    // Not dimmed like the thumbnails around it, so the ring keeps its contrast (once the
+    // thumbnail's opacity transition from the dimmed state has run).
+    await expect
+      .poll(() => thumb.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     expect(ring.inside).toBe(true);
   });
 

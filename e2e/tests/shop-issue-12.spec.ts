@@ -167,6 +167,8 @@ test('issue 12: a sold-out original offers "Ask about this work" and the artistâ
   await more.click();
   await expect(page).toHaveURL(/\/shop\/\?artist=[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Works by ${artist}`);
+  // After a client-side move the shop's list draws when its chunk has come (it may come later).
+  await expect(page.locator('.artwork-card__artist').first()).toBeVisible();
   const artists = await page.locator('.artwork-card__artist').allTextContents();
   expect(artists.length).toBeGreaterThan(1);
   expect(new Set(artists)).toEqual(new Set([artist]));
