@@ -21,6 +21,16 @@ const ItemList = lazy(async () => ({ default: (await loadItemList()).ItemList })
 
 export const loader = (args: Route.LoaderArgs) => loadShopPage(args);
 
+/**
+ * A client-side move here waits for the list's code beside the page's data, so the list is
+ * never drawn empty while its chunk is on its way (a full load has the server's HTML meanwhile,
+ * and this does not run for it).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadItemList()]);
+  return data;
+}
+
 export const shouldRevalidate = itemListShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => {
