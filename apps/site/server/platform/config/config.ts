@@ -44,17 +44,9 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
 }
 
-function isTrustProxySetting(value: string): boolean {
-  if (value === 'off' || value === 'false') return true;
-  const entries = value.split(',').map((entry) => entry.trim());
-  return entries.length > 0 && entries.every(isProxyEntry);
-}
-
-function trustedProxies(setting: string | undefined, publicUrl: URL): false | string[] {
-  if (setting === undefined) return publicUrl.protocol === 'https:' ? ['loopback'] : false;
-  if (setting === 'off' || setting === 'false') return false;
-  return setting.split(',').map((entry) => entry.trim());
-}
+/** TRUST_PROXY as written: `off`/`false` for none, else its comma-separated entries. */
+const proxiesOf = (value: string): false | string[] =>
+  value === 'off' || value === 'false' ? false : value.split(',').map((entry) => entry.trim());
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -114,7 +106,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .refine(isTrustProxySetting, {
+    .transform(proxiesOf)
+    .refine((proxies) => proxies === false || proxies.every(isProxyEntry), {
       error:
         'must be off, or a comma-separated list of proxy addresses, CIDR ranges (10.0.0.0/8) or ' +
         'the names loopback, linklocal, uniquelocal',
@@ -490,7 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     draftLifetimeDays: vars.DRAFT_LIFETIME_DAYS,
     serverTiming: vars.SERVER_TIMING === '1' || vars.SERVER_TIMING === 'true',
-    trustProxy: trustedProxies(vars.TRUST_PROXY, publicUrl),
+    // Unset: a proxy on the loopback address behind https, none otherwise.
+    trustProxy: vars.TRUST_PROXY ?? (publicUrl.protocol === 'https:' ? ['loopback'] : false),
     themeLazyLoading: vars.THEME_LAZY_LOADING === '1' || vars.THEME_LAZY_LOADING === 'true',
     databaseMaxWaiting: vars.DATABASE_MAX_WAITING,
     databaseMaxLagMs: vars.DATABASE_MAX_LAG_MS,
