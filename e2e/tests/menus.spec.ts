@@ -11,13 +11,16 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * The page is live (hydrated), and so is the main menu, whose code is a chunk of its own that
- * hydrates when it arrives: before that, clicks and keys reach no React handler.
+ * The page is live (hydrated), and so are the main menu and the select menu, whose code is in
+ * chunks of their own that hydrate when they arrive: before that, clicks and keys reach no React
+ * handler.
  */
 async function gotoLive(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('#main-navigation .main-nav__list--live')).toBeAttached();
+  // …and the footer's select menu, whose code is a chunk of its own too.
+  await expect(page.locator('form.select-menu[data-live]')).toBeAttached();
 }
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
@@ -83,6 +86,9 @@ test.describe('the desktop main menu', () => {
     // The stylesheet's own figures, whatever the machine's speed: shown after 100 ms over 150 ms.
     const style = () => sub.evaluate((element) => getComputedStyle(element).transition);
     expect(await style()).toMatch(/opacity 0\.15s (ease )?0\.1s/);
+    // Leave once it has fully shown: a transition reversed midway is shortened by the browser
+    // (CSS Transitions' reversing rule), which would hide the figures the stylesheet sets.
+    await expect.poll(() => sub.evaluate((element) => element.getAnimations().length)).toBe(0);
     await page.mouse.move(5, 600);
     const hiding = await transitionTimings(page, '#main-nav-sub-1');
     const opacityOut = hiding.find((each) => each.property === 'opacity');

@@ -168,15 +168,18 @@ test.describe('three-layer slider (SLD)', () => {
       'href',
       (await third.getAttribute('href')) ?? '',
     );
-    // The picture is large: most of the screen's width or height.
-    const picture = await box.locator('.three-layer-lightbox__frame img').boundingBox();
+    // The picture is large: most of the screen's width or height, once its opening animation and
+    // the large file have arrived (read as it settles, a loaded CI machine is slower).
     const viewport = page.viewportSize();
-    expect(
-      Math.max(
-        (picture?.width ?? 0) / (viewport?.width ?? 1),
-        (picture?.height ?? 0) / (viewport?.height ?? 1),
-      ),
-    ).toBeGreaterThan(0.5);
+    await expect
+      .poll(async () => {
+        const picture = await box.locator('.three-layer-lightbox__frame img').boundingBox();
+        return Math.max(
+          (picture?.width ?? 0) / (viewport?.width ?? 1),
+          (picture?.height ?? 0) / (viewport?.height ?? 1),
+        );
+      })
+      .toBeGreaterThan(0.5);
     // SLD-030: four corner marks, 3 px wide and 30 px long.
     const corners = box.locator('.three-layer-lightbox__corner');
     await expect(corners).toHaveCount(4);
