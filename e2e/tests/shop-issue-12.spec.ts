@@ -26,6 +26,28 @@ async function addPrintToCart(page: Page, slug = 'salt-lines') {
   expect(status).toBe(1);
 }
 
+/** A frame as drawn: the page's title and the parts a client-side move must bring with it. */
+type Frame = { heading: string; cards: number; enquiryForms: number; shares: number };
+
+/** From now on, records each frame of the page as it changes (before it is painted). */
+async function watchFrames(page: Page) {
+  await page.evaluate(() => {
+    const seen: Frame[] = [];
+    (window as unknown as { framesSeen: Frame[] }).framesSeen = seen;
+    new MutationObserver(() => {
+      seen.push({
+        heading: document.querySelector('h1')?.textContent ?? '',
+        cards: document.querySelectorAll('.artwork-card').length,
+        enquiryForms: document.querySelectorAll('section.enquiry form').length,
+        shares: document.querySelectorAll('.share__button').length,
+      });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const framesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { framesSeen: Frame[] }).framesSeen);
+
 const totalsRow = (page: Page, term: string | RegExp) =>
   page.locator('.checkout__summary .summary-box__rows > div').filter({ hasText: term });
 
@@ -164,14 +186,36 @@ test('issue 12: a sold-out original offers "Ask about this work" and the artistâ
   );
   const more = page.getByRole('link', { name: /^More by / });
   const artist = ((await more.textContent()) ?? '').replace(/^More by /, '').trim();
+  // Every change the move makes to the page is read as it happens: the artist's page is never
+  // drawn without its works, not even for a frame while the list's code is on its way.
+  await watchFrames(page);
   await more.click();
   await expect(page).toHaveURL(/\/shop\/\?artist=[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Works by ${artist}`);
-  // After a client-side move the shop's list draws when its chunk has come (it may come later).
-  await expect(page.locator('.artwork-card__artist').first()).toBeVisible();
+  const drawn = await framesSeen(page);
+  const artistPage = drawn.filter((each) => each.heading.startsWith('Works by'));
+  expect(artistPage.length).toBeGreaterThan(0);
+  expect(artistPage.filter((each) => each.cards === 0)).toEqual([]);
   const artists = await page.locator('.artwork-card__artist').allTextContents();
   expect(artists.length).toBeGreaterThan(1);
   expect(new Set(artists)).toEqual(new Set([artist]));
+});
+
+test('issue 12: a work opened from the shop is drawn whole at once: its enquiry form and Share with it', async ({
+  page,
+}) => {
+  await page.goto('/shop/');
+  await page.locator('section.item-list[data-live]').waitFor();
+  const card = page.locator('.artwork-card').first();
+  const title = ((await card.locator('.artwork-card__title').textContent()) ?? '').trim();
+  await watchFrames(page);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('section.enquiry form')).toBeVisible();
+  const product = (await framesSeen(page)).filter((each) => each.heading.trim() === title);
+  expect(product.length).toBeGreaterThan(0);
+  expect(product.filter((each) => each.enquiryForms === 0 || each.shares === 0)).toEqual([]);
 });
 
 test('issue 12: Tab from the header cart reaches the mini cartâ€™s links', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ENQUIRY_FORM_ID } from '@atelier/demo-content/contact-forms';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { data } from 'react-router';
 import {
   isContactFormPost,
@@ -11,6 +11,7 @@ import { ProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import type { Route } from './+types/product';
 import { seoMeta, shareImageOf } from '~/shared/seo';
+import { preloadableLazy } from '~/shared/ui/preloadable-lazy';
 
 /**
  * The enquiry form (issue 16) and the Share control (issue 20) are chunks outside the product
@@ -20,14 +21,25 @@ import { seoMeta, shareImageOf } from '~/shared/seo';
  * as soon as this module runs in the browser, before hydration starts, and each hydrates when
  * its code is there.
  */
-const loadEnquirySection = () => import('~/features/contact-forms/enquiry-section');
-const loadShareButton = () => import('~/features/sharing/share-button');
+const { Component: EnquirySection, preload: loadEnquirySection } = preloadableLazy(
+  async () => (await import('~/features/contact-forms/enquiry-section')).EnquirySection,
+);
+const { Component: ShareButton, preload: loadShareButton } = preloadableLazy(
+  async () => (await import('~/features/sharing/share-button')).ShareButton,
+);
 if (typeof document !== 'undefined') {
   void loadEnquirySection();
   void loadShareButton();
 }
-const EnquirySection = lazy(async () => ({ default: (await loadEnquirySection()).EnquirySection }));
-const ShareButton = lazy(async () => ({ default: (await loadShareButton()).ShareButton }));
+
+/**
+ * A client-side move here waits for both chunks beside the page's data, so the form and Share
+ * are drawn in the move's first render rather than after a blank moment.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadEnquirySection(), loadShareButton()]);
+  return data;
+}
 
 /** The shop's product page, with the enquiry form of the contact-forms room (issue 16). */
 export async function loader(args: Route.LoaderArgs) {

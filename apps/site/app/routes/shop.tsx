@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { itemListShouldRevalidate } from '~/features/item-lists/item-list-navigation';
@@ -7,6 +7,7 @@ import { SHOP_PAGE_SIZE } from '~/features/shop/shop-query';
 import { loadShopPage } from '~/features/shop/shop-page.server';
 import type { Route } from './+types/shop';
 import { seoMeta } from '~/shared/seo';
+import { preloadableLazy } from '~/shared/ui/preloadable-lazy';
 
 /**
  * The item list's code (its calls, reveal, hover sides, paginator) is a chunk outside the shop's
@@ -15,16 +16,17 @@ import { seoMeta } from '~/shared/seo';
  * The chunk is asked for as soon as this module runs in the browser, before hydration starts,
  * so it does not wait for the render to reach the list (nor does a client navigation's render).
  */
-const loadItemList = () => import('~/features/item-lists/item-list');
+const { Component: ItemList, preload: loadItemList } = preloadableLazy(
+  async () => (await import('~/features/item-lists/item-list')).ItemList,
+);
 if (typeof document !== 'undefined') void loadItemList();
-const ItemList = lazy(async () => ({ default: (await loadItemList()).ItemList }));
 
 export const loader = (args: Route.LoaderArgs) => loadShopPage(args);
 
 /**
  * A client-side move here waits for the list's code beside the page's data, so the list is
- * never drawn empty while its chunk is on its way (a full load has the server's HTML meanwhile,
- * and this does not run for it).
+ * drawn in the move's first render, never empty while its chunk is on its way (a full load has
+ * the server's HTML meanwhile, and this does not run for it).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), loadItemList()]);

@@ -1,5 +1,5 @@
 import { selectMenuOptions } from '@atelier/theme/select-menu';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MAIN_MENU } from './main-navigation';
 import { GO_PATH } from './go-path';
@@ -20,11 +20,16 @@ export function SelectMenu() {
   const navigate = useNavigate();
   // Set by a key pressed on the closed select; the change it causes comes in the same task.
   const keyed = useRef(false);
+  // Marks the menu live once its code runs (`data-live`, not in the server's HTML, so every
+  // visitor gets the same page): until then a choice waits for "Go", which `/go/` answers.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.setAttribute('data-live', 'true'), []);
   const go = (to: string) => {
     if (to) void navigate(to);
   };
   return (
     <form
+      ref={formRef}
       className="select-menu"
       action={GO_PATH}
       method="get"
