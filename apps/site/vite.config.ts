@@ -46,9 +46,14 @@ const browserChunks = [
   // the attribution counter): left alone they made more tiny files on every page. And the
   // hydration hook (issue 19): the home page's slideshow shares it with the product page, whose
   // group took it along, so the home page loaded the product page's 18 KB chunk for 0.1 KB.
+  // Likewise `preloadable-lazy.ts`, which the shop and product routes share: left alone it went
+  // into the product page's chunk, and the shop loaded that (9.6 KB) for 0.2 KB. And `island.ts`,
+  // which the root layout and every island's chunk use: alone it was a file of its own. And the
+  // logo and the footer's link list, which the root layout shares with the floating menu's and
+  // the footer menus' chunks: two files of their own on every page, each with its own overhead.
   {
     name: 'shell',
-    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search|use-hydrated)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|line-icon\.tsx)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
+    test: /vite[\\/]preload-helper|apps[\\/]site[\\/]app[\\/](shared[\\/](cookies|theme-settings|page|seo|site-search|use-hydrated)\.ts|shared[\\/]ui[\\/](not-found-content\.tsx|picture\.tsx|line-icon\.tsx|preloadable-lazy\.ts|island\.ts)|features[\\/]shop[\\/](cart-client\.ts|artwork-card\.tsx|shop\.css|page-view-queue\.ts)|features[\\/]popups[\\/]popup-clicks\.ts|features[\\/]navigation[\\/](site-logo|footer-links)\.tsx)|packages[\\/]shop[\\/]src[\\/]money\.ts|packages[\\/]lightbox[\\/]src[\\/]history-guard\.tsx$|packages[\\/]demo-content[\\/]src[\\/]popups\.ts$/,
     priority: 3,
   },
   // What the form pages' runtime and the product page's enquiry form (issue 16) both use: the

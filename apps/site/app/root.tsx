@@ -18,6 +18,7 @@ import { NotFoundContent } from '~/shared/ui/not-found-content';
 import { renderCartFragments } from '~/features/shop/cart-fragments.server';
 import { HeaderCart } from '~/features/shop/header-cart';
 import { useOrderAttribution } from '~/features/shop/order-attribution';
+import { onIslandsLive } from '~/shared/ui/island';
 import { SiteShell } from '~/features/navigation/site-shell';
 import { earlyHeadScript } from '~/shared/early-head-script';
 import { knownNonces } from '~/shared/visitor-nonces';
@@ -195,10 +196,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Marks the page as live: scripts (and tests) that add markup must wait for hydration, or
   // React would replace what it did not render.
+  // The page's islands (parts whose code comes after the first load) count: the page is live
+  // once each of them is.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
     // THEME-009, THEME-010: device flags, atelier:resize, smooth scrolling; a chunk after hydration.
     void import('~/shared/device-flags-client').then((module) => module.startDeviceFlags());
+    return onIslandsLive(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return <Outlet />;
 }

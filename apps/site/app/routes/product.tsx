@@ -7,7 +7,7 @@ import {
   postContactForm,
 } from '~/features/contact-forms/contact-form-data.server';
 import { isContactFormPostOutcome } from '~/features/contact-forms/contact-form-page';
-import { ProductPage } from '~/features/shop/product-page';
+import { ProductPage, preloadProductPage } from '~/features/shop/product-page';
 import { addToCartFromProductPage, loadProductPage } from '~/features/shop/product-page.server';
 import type { Route } from './+types/product';
 import { seoMeta, shareImageOf } from '~/shared/seo';
@@ -33,11 +33,16 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * A client-side move here waits for both chunks beside the page's data, so the form and Share
- * are drawn in the move's first render rather than after a blank moment.
+ * A client-side move here waits for the page's chunks (how to buy the work, the enquiry form,
+ * Share) beside its data, so they are drawn in the move's first render, not after a blank moment.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadEnquirySection(), loadShareButton()]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    preloadProductPage(),
+    loadEnquirySection(),
+    loadShareButton(),
+  ]);
   return data;
 }
 

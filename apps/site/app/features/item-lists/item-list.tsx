@@ -30,6 +30,7 @@ import {
   ItemListPaginator,
   listPageHref,
 } from './item-list-parts';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 
 /** LIST-010: how near the load-more button the visitor must come for it to load by itself. */
 const LAZY_LOAD_MARGIN = '0px 0px 400px 0px';
@@ -150,11 +151,9 @@ export function ItemList(props: ItemListProps) {
   const [failure, setFailure] = useState<string>();
   const inFlight = useRef<AbortController | undefined>(undefined);
   const sectionRef = useRef<HTMLElement>(null);
-  // Marks the list live once its code runs in the browser (`data-live`, not in the server's
-  // HTML): the shop's list hydrates lazily, and until then its links are plain page loads.
-  useEffect(() => {
-    sectionRef.current?.setAttribute('data-live', 'true');
-  }, []);
+  // An island where a page loads its code after the first load (the shop's list): until it is
+  // live its links are plain page loads.
+  useIslandLive(sectionRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -396,6 +395,7 @@ export function ItemList(props: ItemListProps) {
   return (
     <section
       ref={sectionRef}
+      {...ISLAND_PROPS}
       className="item-list"
       aria-labelledby={props.headingId}
       data-content-type={props.contentType}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 
 /** The element a page is about: its main heading, or the main region when it has none. */
 function pageHeading(): HTMLElement | null {
@@ -46,6 +47,9 @@ export function RouteFocus() {
   // The id of the control that last had focus: a control the new render replaced (a re-keyed
   // select) gets focus back under the same id.
   const lastFocusedId = useRef('');
+  // An island of every page (its code comes after the first load): live once it runs.
+  const regionRef = useRef<HTMLParagraphElement>(null);
+  useIslandLive(regionRef);
 
   useEffect(() => {
     const remember = (event: FocusEvent) => {
@@ -80,7 +84,14 @@ export function RouteFocus() {
   }, [location.pathname, location.key]);
 
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+    <p
+      ref={regionRef}
+      {...ISLAND_PROPS}
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {announcement}
     </p>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 import { LineIcon } from '~/shared/ui/line-icon';
 
 /** NAV-015: the button appears once the page has scrolled beyond 500 px… */
@@ -17,6 +18,9 @@ const SCROLL_BACK_MS = 600;
  */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
+  // An island of every page (its code comes after the first load): live once it runs.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useIslandLive(buttonRef);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
@@ -27,6 +31,8 @@ export function ScrollToTopButton() {
 
   return (
     <button
+      ref={buttonRef}
+      {...ISLAND_PROPS}
       type="button"
       className={`scroll-top${visible ? ' scroll-top--visible' : ''}`}
       tabIndex={visible ? 0 : -1}

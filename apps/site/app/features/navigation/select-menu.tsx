@@ -1,5 +1,6 @@
 import { selectMenuOptions } from '@atelier/theme/select-menu';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 import { useNavigate } from 'react-router';
 import { MAIN_MENU } from './main-navigation';
 import { GO_PATH } from './go-path';
@@ -20,16 +21,17 @@ export function SelectMenu() {
   const navigate = useNavigate();
   // Set by a key pressed on the closed select; the change it causes comes in the same task.
   const keyed = useRef(false);
-  // Marks the menu live once its code runs (`data-live`, not in the server's HTML, so every
-  // visitor gets the same page): until then a choice waits for "Go", which `/go/` answers.
+  // An island (its code comes after the first load): until it is live a choice waits for "Go",
+  // which `/go/` answers.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => formRef.current?.setAttribute('data-live', 'true'), []);
+  useIslandLive(formRef);
   const go = (to: string) => {
     if (to) void navigate(to);
   };
   return (
     <form
       ref={formRef}
+      {...ISLAND_PROPS}
       className="select-menu"
       action={GO_PATH}
       method="get"

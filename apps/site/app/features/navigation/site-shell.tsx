@@ -1,9 +1,26 @@
+import { lazy, Suspense } from 'react';
 import type { SiteDetails } from '~/shared/site-details';
-import { RouteFocus } from './route-focus';
-import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
+
+/**
+ * Two parts of every page that nothing needs in its first moments, so their code is a chunk
+ * after the first load (the shell's 120 KB budget, issues 13 and 20), asked for as soon as this
+ * module runs: the way back to the top, which shows only past 500 px of scrolling (the server
+ * renders it hidden; it hydrates when the chunk comes), and the focus and announcement after a
+ * client-side move, which has nothing to do until the visitor's first move.
+ */
+const loadScrollToTop = () => import('./scroll-to-top-button');
+const loadRouteFocus = () => import('./route-focus');
+if (typeof document !== 'undefined') {
+  void loadScrollToTop();
+  void loadRouteFocus();
+}
+const ScrollToTopButton = lazy(async () => ({
+  default: (await loadScrollToTop()).ScrollToTopButton,
+}));
+const RouteFocus = lazy(async () => ({ default: (await loadRouteFocus()).RouteFocus }));
 
 export function SiteShell({
   site,
@@ -28,8 +45,12 @@ export function SiteShell({
       <SiteHeader cart={cart} />
       <div className="site-content">{children}</div>
       <SiteFooter site={site} />
-      <ScrollToTopButton />
-      <RouteFocus />
+      <Suspense fallback={null}>
+        <ScrollToTopButton />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RouteFocus />
+      </Suspense>
     </>
   );
 }

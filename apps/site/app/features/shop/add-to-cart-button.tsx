@@ -6,9 +6,7 @@ import {
   postToShop,
   queueCartRequest,
 } from './cart-client';
-
-/** CART-009: the cart page's address. */
-export const CART_PAGE_PATH = '/cart/';
+import { CART_PAGE_PATH } from './cart-page-path';
 
 /** CART-010 / SW-010: redirect-after-add is configured off, so visitors stay on the page. */
 export const CART_REDIRECT_AFTER_ADD = false;

@@ -4,6 +4,7 @@ import { useLightbox } from '@atelier/lightbox/use-lightbox';
 import { Picture, type PictureSource } from '~/shared/ui/picture';
 import { pictureLightboxItem } from '~/shared/ui/picture-lightbox';
 import { useHydrated } from '~/shared/use-hydrated';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 
 export interface GalleryView {
   caption: string;
@@ -27,6 +28,9 @@ const viewId = (index: number) => `product-view-${index + 1}`;
 export function ProductGallery({ title, views }: { title: string; views: readonly GalleryView[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLOListElement>(null);
+  // An island of the product page (its code comes after the first load): live once it runs.
+  const galleryRef = useRef<HTMLElement>(null);
+  useIslandLive(galleryRef);
   const [current, setCurrent] = useState(0);
   const interactive = useHydrated();
   // Announced only once the visitor moves, not when the page hydrates.
@@ -142,6 +146,8 @@ export function ProductGallery({ title, views }: { title: string; views: readonl
 
   return (
     <section
+      ref={galleryRef}
+      {...ISLAND_PROPS}
       className="product__gallery product-gallery"
       aria-roledescription="gallery"
       aria-label={`Pictures of ${title}`}

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { ISLAND_PROPS, useIslandLive } from '~/shared/ui/island';
 import type { LightboxItem } from '@atelier/gallery/lightbox-items';
 import { lightboxTrigger } from '@atelier/lightbox/lightbox-trigger';
 import { useLightbox } from '@atelier/lightbox/use-lightbox';
@@ -13,6 +14,9 @@ const CARE_NOTES_ID = 'care-and-hanging';
  * and the second a link to the notes, which CSS shows when they are the address's target.
  */
 export function ProductNotes({ kind }: { kind: 'original' | 'print' }) {
+  // An island of the product page (its code comes after the first load): live once it runs.
+  const notesRef = useRef<HTMLDivElement>(null);
+  useIslandLive(notesRef);
   const items = useMemo<LightboxItem[]>(
     () => [
       {
@@ -32,7 +36,7 @@ export function ProductNotes({ kind }: { kind: 'original' | 'print' }) {
   );
   const lightbox = useLightbox({ id: 'notes', items, label: 'About buying this work' });
   return (
-    <div className="product-notes">
+    <div ref={notesRef} className="product-notes" {...ISLAND_PROPS}>
       <ul className="product-notes__links">
         <li>
           <a href={SHIPPING_PAGE_PATH} {...lightboxTrigger(lightbox, 0)}>

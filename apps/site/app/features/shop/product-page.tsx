@@ -1,39 +1,36 @@
-import { formatPriceRange } from '@atelier/shop/money';
-import type { VariationData } from '@atelier/shop/variations';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CART_PAGE_PATH, SingleItemForm } from './add-to-cart-button';
+import { preloadableLazy } from '~/shared/ui/preloadable-lazy';
 import { ArtworkCard } from './artwork-card';
+import { CART_PAGE_PATH } from './cart-page-path';
 import { FramingEstimate } from './framing-estimate';
 import type { ProductPageRefusal, loadProductPage } from './product-page.server';
-import { ProductGallery } from './product-gallery';
-import { ProductNotes } from './product-notes';
 import { productPath } from './product-path';
-import { VariationForm, type PrintForSale } from './variation-form';
 import { VariationFormsInitialiser } from './variation-forms-watcher';
 import type { UnwrapData } from '~/shared/route-data';
 
 type ProductPageData = UnwrapData<Awaited<ReturnType<typeof loadProductPage>>>;
 type ProductPageActionData = ProductPageRefusal;
 
-function printForSale(
-  product: Pick<PrintForSale, 'id' | 'title' | 'attributes'> & {
-    minPriceCents: number;
-    maxPriceCents: number;
-  },
-  variations: VariationData[] | null,
-): PrintForSale {
-  const { id, title, attributes } = product;
-  return variations
-    ? { id, title, attributes, variations }
-    : {
-        id,
-        title,
-        attributes,
-        variations: null,
-        priceRange: { minCents: product.minPriceCents, maxCents: product.maxPriceCents },
-      };
-}
+/**
+ * How to buy the work (the variation form or an original's button) is a chunk apart, asked for
+ * when this module runs in the browser (before hydration starts); `product-purchase.tsx` says
+ * why. The route waits for it beside a client-side move's data, with `preloadProductPage`.
+ */
+const { Component: ProductPurchase, preload: preloadProductPurchase } = preloadableLazy(
+  async () => (await import('./product-purchase')).ProductPurchase,
+);
+const { Component: ProductGallery, preload: preloadProductGallery } = preloadableLazy(
+  async () => (await import('./product-gallery')).ProductGallery,
+);
+const { Component: ProductNotes, preload: preloadProductNotes } = preloadableLazy(
+  async () => (await import('./product-notes')).ProductNotes,
+);
+
+/** The product page's chunks that a client-side move should bring before it draws the page. */
+export const preloadProductPage = () =>
+  Promise.all([preloadProductPurchase(), preloadProductGallery(), preloadProductNotes()]);
+if (typeof document !== 'undefined') void preloadProductPage();
 
 /** The product page: the work, how to buy it, its details, and related works. */
 export function ProductPage({
@@ -74,10 +71,12 @@ export function ProductPage({
       </nav>
 
       <div className="product__layout">
-        <ProductGallery
-          title={product.title}
-          views={[{ caption: 'The whole work', image: product.image }, ...product.views]}
-        />
+        <Suspense fallback={null}>
+          <ProductGallery
+            title={product.title}
+            views={[{ caption: 'The whole work', image: product.image }, ...product.views]}
+          />
+        </Suspense>
 
         <div className="product__summary">
           <p className="eyebrow">{product.categoryName}</p>
@@ -103,56 +102,38 @@ export function ProductPage({
             </div>
           ) : null}
 
-          <div className="product__purchase">
-            {soldOut ? (
-              <>
-                <p className="product__price">Sold out</p>
-                <p className="stock-line stock out-of-stock">
-                  {product.kind === 'original'
-                    ? 'Sold. This original has found a home.'
-                    : 'Sold. Every edition of this print has found a home.'}
-                </p>
-                {/* A sold work can still start a conversation (the contact page is told which
-                    work), or lead to the artist's other works in the shop. */}
-                <p className="button-row">
-                  <Link className="button" to={`/contact/?work=${product.slug}`}>
-                    Ask about this work
-                  </Link>
-                  <Link
-                    className="button button--ghost"
-                    to={`/shop/?artist=${product.artist.slug}`}
-                  >
-                    More by {product.artist.name}
-                  </Link>
-                </p>
-              </>
-            ) : product.kind === 'print' ? (
-              <VariationForm
-                key={`${product.id}:${JSON.stringify(actionData?.choice ?? {})}`}
-                product={printForSale(product, variations)}
+          {soldOut ? (
+            <div className="product__purchase">
+              <p className="product__price">Sold out</p>
+              <p className="stock-line stock out-of-stock">
+                {product.kind === 'original'
+                  ? 'Sold. This original has found a home.'
+                  : 'Sold. Every edition of this print has found a home.'}
+              </p>
+              {/* A sold work can still start a conversation (the contact page is told which
+                  work), or lead to the artist's other works in the shop. */}
+              <p className="button-row">
+                <Link className="button" to={`/contact/?work=${product.slug}`}>
+                  Ask about this work
+                </Link>
+                <Link className="button button--ghost" to={`/shop/?artist=${product.artist.slug}`}>
+                  More by {product.artist.name}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <Suspense fallback={null}>
+              <ProductPurchase
+                product={product}
+                variations={variations}
                 swatchImages={swatchImages}
                 nonce={nonce}
                 action={action}
-                initialSelection={actionData?.choice}
+                choice={actionData?.choice}
                 refusal={refusal}
               />
-            ) : (
-              <>
-                <p className="product__price">
-                  {formatPriceRange(product.minPriceCents, product.maxPriceCents)}
-                </p>
-                <p className="stock-line">One of a kind: available now.</p>
-                <SingleItemForm
-                  key={product.id}
-                  productId={product.id}
-                  productTitle={product.title}
-                  nonce={nonce}
-                  action={action}
-                  refusal={refusal}
-                />
-              </>
-            )}
-          </div>
+            </Suspense>
+          )}
 
           <dl className="details-list">
             <div>
@@ -175,7 +156,9 @@ export function ProductPage({
             </div>
           </dl>
 
-          <ProductNotes kind={product.kind} />
+          <Suspense fallback={null}>
+            <ProductNotes kind={product.kind} />
+          </Suspense>
           {share}
 
           {/* The calculator prices frames for works on paper, i.e. the prints still for sale. */}

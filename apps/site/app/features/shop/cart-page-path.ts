@@ -1,0 +1,2 @@
+/** CART-009: the cart page's address. */
+export const CART_PAGE_PATH = '/cart/';
