@@ -13,9 +13,10 @@ type ProductPageData = UnwrapData<Awaited<ReturnType<typeof loadProductPage>>>;
 type ProductPageActionData = ProductPageRefusal;
 
 /**
- * How to buy the work (the variation form or an original's button) is a chunk apart, asked for
- * when this module runs in the browser (before hydration starts); `product-purchase.tsx` says
- * why. The route waits for it beside a client-side move's data, with `preloadProductPage`.
+ * The page's islands (ADR 0041): how to buy the work (the variation form or an original's
+ * button), its pictures and its notes are chunks apart, rendered whole by the server and asked
+ * for when this module runs in the browser (before hydration starts). The route waits for them
+ * beside a client-side move's data, with `preloadProductPage`.
  */
 const { Component: ProductPurchase, preload: preloadProductPurchase } = preloadableLazy(
   async () => (await import('./product-purchase')).ProductPurchase,
