@@ -230,7 +230,7 @@ describe('restFetch', () => {
     }
   });
 
-  it('REST-005 after 5 failed post-processing attempts the attachment is deleted and the upload fails with post_process', async () => {
+  it('REST-005 CF-032 after 5 failed post-processing attempts the attachment is deleted and the upload fails with post_process, telling the visitor to scale the image down', async () => {
     const failures = Array.from(
       { length: MEDIA_POST_PROCESS_ATTEMPTS },
       () => new Response('', { status: 500 }),
@@ -244,6 +244,9 @@ describe('restFetch', () => {
       code: 'post_process',
       message: REST_ERROR_MESSAGES.post_process,
     });
+    expect((error as Error).message).toBe(
+      'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+    );
     expect(sent).toHaveLength(1 + 5 + 1);
     const last = sent.at(-1);
     expect(last?.headers.get('x-http-method-override')).toBe('DELETE');

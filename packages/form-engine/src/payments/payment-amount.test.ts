@@ -168,7 +168,7 @@ describe('PP-009 payment data validity', () => {
   const valid = { ok: true, amountCents: 500, amount: 5, currency: 'EUR' } as const;
   const zero = { ok: false, reason: 'not-positive', amount: 0, currency: 'EUR' } as const;
 
-  it('PP-009 requires https when the form requires SSL', () => {
+  it('PP-009 ERR-002 requires https when the form requires SSL, saying SSL required', () => {
     expect(paymentDataProblem(definition, valid, 'http:')).toBe('ssl');
     expect(paymentDataProblem(definition, valid, 'https:')).toBeNull();
     expect(paymentDataMessage(definition, 'ssl')).toBe(
@@ -176,7 +176,7 @@ describe('PP-009 payment data validity', () => {
     );
   });
 
-  it('PP-009 requires an amount above 0, with the spec message', () => {
+  it('PP-009 ERR-003 requires an amount above 0, with the spec message', () => {
     expect(paymentDataProblem(definition, zero, 'https:')).toBe('amount');
     expect(paymentDataMessage(definition, 'amount', zero)).toBe(
       'PayPal amount must be greater than 0.',

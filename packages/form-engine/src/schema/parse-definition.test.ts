@@ -76,7 +76,7 @@ describe('parseDefinition: the form definition schema', () => {
     expect(settings.general_messages).toEqual(DEFAULT_GENERAL_MESSAGES);
   });
 
-  it('ERR-001…ERR-004 the general messages default to the spec texts and can be overridden', () => {
+  it('ERR-001 ERR-002 ERR-003 ERR-004 the general messages default to the spec texts and can be overridden', () => {
     expect(DEFAULT_GENERAL_MESSAGES).toEqual({
       calculation_error: 'Failed to calculate field.',
       payment_require_ssl_error: 'SSL required to submit this form, please check your URL.',
@@ -181,6 +181,55 @@ describe('parseDefinition: the form definition schema', () => {
       locale: 'en_US',
       shipping_address: 'disable',
     });
+  });
+
+  it('PP-006 the PayPal config holds locale (en_US unless set), redirect_url and debug_mode', () => {
+    const defaults = parseDefinition(form([], { has_paypal: true, paypal_config: {} })).settings;
+    expect(defaults.paypal_config).toMatchObject({ locale: 'en_US', debug_mode: false });
+    expect(defaults.paypal_config?.redirect_url).toBeUndefined();
+    const configured = parseDefinition(
+      form([], {
+        has_paypal: true,
+        paypal_config: {
+          locale: 'fr_FR',
+          redirect_url: 'https://atelier.example/thanks/',
+          debug_mode: true,
+        },
+      }),
+    ).settings;
+    expect(configured.paypal_config).toMatchObject({
+      locale: 'fr_FR',
+      redirect_url: 'https://atelier.example/thanks/',
+      debug_mode: true,
+    });
+  });
+
+  it('PAY-003 PAY-005 a card field holds its billing details and styling options', () => {
+    const [field] = parseDefinition(
+      form([
+        { id: 'text-1', type: 'text' },
+        { id: 'email-1', type: 'email' },
+        { id: 'address-1', type: 'address' },
+        {
+          id: 'stripe-1',
+          type: 'stripe',
+          billing: true,
+          billingName: 'text-1',
+          billingEmail: 'email-1',
+          billingAddress: 'address-1',
+          styling: { base: { fontSize: '16px' } },
+        },
+      ]),
+    ).fields.slice(-1);
+    expect(field).toMatchObject({
+      billing: true,
+      billingName: 'text-1',
+      billingEmail: 'email-1',
+      billingAddress: 'address-1',
+      styling: { base: { fontSize: '16px' } },
+    });
+    const [plain] = parseDefinition(form([MINIMAL_FIELDS.stripe])).fields;
+    expect(plain).toMatchObject({ billing: false, styling: {} });
   });
 
   it('CALC-002 a calculation field has formula, isHidden, precision and decimal-point', () => {

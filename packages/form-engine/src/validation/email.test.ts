@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, validateEmail } from './email';
 
@@ -40,5 +41,45 @@ describe('validateEmail', () => {
 
   it('VAL-005 VAL-020 an empty optional email is valid', () => {
     expect(validateEmail('')).toBeUndefined();
+  });
+
+  const LOCAL_PART_SYMBOLS = "!#$%&'*+/=?^_`{|}~.-";
+  const localPartChar = fc.constantFrom(
+    ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+    ...LOCAL_PART_SYMBOLS,
+  );
+  const domainLabel = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+
+  it('VAL-034 a local part of letters, digits and the listed symbols is accepted (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: localPartChar, minLength: 1, maxLength: 30 }), (local) => {
+        expect(isValidEmail(`${local}@example.com`)).toBe(true);
+      }),
+    );
+  });
+
+  it('VAL-034 any other character in the local part makes the email invalid (property)', () => {
+    const otherChar = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
+      // '@' is left out: it would end the local part rather than sit inside it.
+      .filter(
+        (char) => char !== '@' && !/^[a-zA-Z0-9]$/.test(char) && !LOCAL_PART_SYMBOLS.includes(char),
+      );
+    fc.assert(
+      fc.property(otherChar, (char) => {
+        expect(validateEmail(`ada${char}lovelace@example.com`)).toBe(INVALID);
+      }),
+    );
+  });
+
+  it('VAL-035 a domain with two dots in a row is refused; the same labels with single dots are not (property)', () => {
+    fc.assert(
+      fc.property(fc.array(domainLabel, { minLength: 2, maxLength: 5 }), fc.nat(), (labels, at) => {
+        const gap = 1 + (at % (labels.length - 1));
+        const doubled = `${labels.slice(0, gap).join('.')}..${labels.slice(gap).join('.')}`;
+        expect(isValidEmail(`ada@${labels.join('.')}`)).toBe(true);
+        expect(validateEmail(`ada@${doubled}`)).toBe(INVALID);
+      }),
+    );
   });
 });

@@ -27,7 +27,7 @@ describe('upload size', () => {
     );
   });
 
-  it('UPL-007 the configured size message is shown', () => {
+  it('UPL-007 ERR-023 the configured size message is shown', () => {
     const options = { maxSize: 100, messages: { field: { uploadSize: 'Too big (max {0}).' } } };
     expect(validateUploadSize({ name: 'a.jpg', size: 101 }, options)).toBe(
       'Too big (max 100 Bytes).',
@@ -52,7 +52,7 @@ describe('upload type', () => {
     );
   });
 
-  it('UPL-008 the configured file-type message is prefixed too', () => {
+  it('UPL-008 ERR-023 the configured file-type message is prefixed with the extension too', () => {
     const options = {
       allowedExtensions: ['png'],
       messages: { field: { uploadType: 'is refused.' } },
@@ -74,6 +74,14 @@ describe('upload count', () => {
 
   it('UPL-009 more files than the limit get the limit message', () => {
     expect(validateUploadCount(4, { maxFiles: 3 })).toBe('You can upload at most 3 files.');
+  });
+
+  it('UPL-009 ERR-023 the configured limit message is shown', () => {
+    const options = {
+      maxFiles: 3,
+      messages: { field: { uploadLimit: 'No more than {0} files.' } },
+    };
+    expect(validateUploadCount(4, options)).toBe('No more than 3 files.');
   });
 
   it('UPL-005 UPL-009 UPL-012 each file row gets its own error; rows past the limit carry error type limit', () => {

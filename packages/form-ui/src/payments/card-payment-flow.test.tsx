@@ -87,7 +87,7 @@ const intentAnswer = () =>
   json({ success: true, data: { paymentid: 'pi_1', paymentsecret: 'pi_1_secret' } });
 
 describe('the card payment flow (PAY-006…PAY-016)', () => {
-  it('PAY-006 PAY-007 runs in order: payment method, update, hidden inputs, confirm, 200 ms, paid', async () => {
+  it('PAY-005 PAY-006 PAY-007 runs in order: payment method, update, hidden inputs, confirm, 200 ms, paid', async () => {
     const { client, calls } = fakeClient({});
     const run = deps(client, intentAnswer);
     const outcome = await runCardPayment(run.options);
@@ -206,6 +206,30 @@ describe('the card payment flow (PAY-006…PAY-016)', () => {
       kind: 'failed',
       message: PAYMENT_TEXTS.failed,
     });
+  });
+
+  it('ERR-011 ERR-012 the loader says the payment is processed, then confirmed while the form submits', async () => {
+    const run = deps(fakeClient({}).client, intentAnswer);
+    await runCardPayment(run.options);
+    const statuses = run.log.filter((entry) => entry.startsWith('status:'));
+    expect(statuses).toEqual([
+      'status:Processing payment, please wait',
+      'status:Success! Payment confirmed. Submitting form, please wait',
+    ]);
+  });
+
+  it('ERR-013 a payment that cannot be verified says so in the loader and as the failure', async () => {
+    const { client } = fakeClient({
+      confirm: ok(intent('requires_source_action')),
+      action: ok(intent('requires_payment_method')),
+    });
+    const run = deps(client, intentAnswer);
+    const verifyFailed = 'Error! Something went wrong when verifying the payment.';
+    expect(await runCardPayment(run.options)).toMatchObject({
+      kind: 'failed',
+      message: verifyFailed,
+    });
+    expect(run.log).toContain(`status:${verifyFailed}`);
   });
 
   it('PAY-006 a client that throws never escapes: the verify text', async () => {

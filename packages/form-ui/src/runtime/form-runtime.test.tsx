@@ -172,6 +172,26 @@ describe('FormRuntime submit', () => {
     expect(body.get('textarea-1')).toBe('Hello');
   });
 
+  it('FORM-001 the submit goes to the AJAX address the page sets, not a fixed one', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ success: true, data: { message: 'ok' } })),
+    );
+    render(
+      <FormRuntime
+        definition={contactForm}
+        formId={33568}
+        nonce="nonce-123"
+        endpoint="/shop/admin-ajax"
+        fetch={fetchMock}
+        navigator={{ assign: vi.fn(), openInNewTab: vi.fn() }}
+      />,
+    );
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await flush();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/shop/admin-ajax']);
+  });
+
   it('SUB-001 leaves empty file inputs out of the body and keeps chosen files', () => {
     const form = document.createElement('form');
     form.innerHTML =
@@ -274,12 +294,14 @@ describe('FormRuntime submit', () => {
     expect(screen.getByRole('alert').textContent).toBe(FORM_HAS_ERROR);
   });
 
-  it('SUB-010, DEC-12 a network error re-enables the button and shows the generic notice', async () => {
+  it('SUB-010, DEC-12, ERR-006 a network error re-enables the button and shows the generic notice', async () => {
     renderForm(contactForm, () => Promise.reject(new TypeError('Failed to fetch')));
     fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe(GENERIC_SUBMIT_ERROR);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'An error occurred while processing the form. Please try again',
+    );
     expect(screen.getByRole('button', { name: 'Finish' })).toHaveProperty('disabled', false);
     expect(input('Name').value).toBe('Ana');
   });

@@ -20,7 +20,7 @@ function deps(overrides: Partial<StripeLoaderDeps>): StripeLoaderDeps {
 }
 
 describe('Stripe loader', () => {
-  it("waits every 100 ms up to 300 tries, then logs 'Failed to load Stripe.' and gives null", async () => {
+  it("ERR-024 waits every 100 ms up to 300 tries, then logs 'Failed to load Stripe.' and gives null", async () => {
     vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let settled: Stripe | null | 'pending' = 'pending';

@@ -166,7 +166,7 @@ describe('Poll', () => {
     expect(server.fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('POLL-009 DEC-20 a failure shows the server’s message, or Please try again without one', async () => {
+  it('POLL-009 DEC-20 ERR-009 a failure shows the server’s message, or Please try again without one', async () => {
     const refused = fakeServer(() =>
       Response.json(
         {
