@@ -4,12 +4,13 @@ import {
   readTwoFactorChallenge,
   type TwoFactorChallenge,
 } from '../two-factor/two-factor-wire';
+import { FORM_STRINGS } from './form-strings';
 
 /** SUB-001: the action a custom form's submit names on the form AJAX endpoint. */
 export const SUBMIT_ACTION = 'forminator_submit_form_custom-forms';
 
 /** DEC-12, ERR-006: the generic notice when a submit fails without a usable answer. */
-export const GENERIC_SUBMIT_ERROR = 'An error occurred while processing the form. Please try again';
+export const GENERIC_SUBMIT_ERROR = FORM_STRINGS.error;
 
 /**
  * ERR-005: the text shown (and announced) while a form submits, beside the button's configured

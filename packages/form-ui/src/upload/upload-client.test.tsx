@@ -7,6 +7,7 @@ import {
   readUploadAnswer,
   sendUpload,
   UPLOAD_ERROR_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
   UPLOAD_NETWORK_ERROR,
   uploadRequestBody,
 } from './upload-client';
@@ -112,7 +113,7 @@ describe('readUploadAnswer', () => {
     });
   });
 
-  it('other failures show the server message (a refused nonce) or the generic text', () => {
+  it('ERR-020 other failures show the server message (a refused nonce), else Please try again', () => {
     const nonce = JSON.stringify({
       success: false,
       data: { message: 'Your session has expired. Please reload the page.', code: 'invalid_nonce' },
@@ -122,14 +123,16 @@ describe('readUploadAnswer', () => {
       retryable: true,
     });
     expect(readUploadAnswer(502, 'Bad Gateway', FALLBACK)).toMatchObject({
-      message: UPLOAD_NETWORK_ERROR,
+      message: 'Please try again',
+      retryable: true,
     });
+    expect(UPLOAD_FAILED_MESSAGE).toBe('Please try again');
   });
 
-  it('a 200 answer that is not an accepted file (no id, inner failure) is a failure', () => {
+  it('ERR-020 a 200 answer that is not an accepted file (no id, inner failure) is a failure', () => {
     expect(
       readUploadAnswer(200, '{"success":true,"data":{"success":true}}', FALLBACK),
-    ).toMatchObject({ kind: 'failed', message: UPLOAD_NETWORK_ERROR });
+    ).toMatchObject({ kind: 'failed', message: UPLOAD_FAILED_MESSAGE });
     expect(
       readUploadAnswer(
         200,

@@ -1,18 +1,21 @@
 import { cleanFileName } from '@atelier/form-engine/validation/upload';
+import { FORM_STRINGS } from '../runtime/form-strings';
 import { GENERIC_SUBMIT_ERROR } from '../runtime/submit-form';
 
 /** UPL-004: the action of the multiple-file area's upload call on the form AJAX endpoint. */
 export const UPLOAD_ACTION = 'forminator_multiple_file_upload';
 
 /** ERR-007: what a refused upload (HTTP 400) says when the server gives no message of its own. */
-export const UPLOAD_ERROR_MESSAGE =
-  'An upload error occurred while processing the form. Please try again';
+export const UPLOAD_ERROR_MESSAGE = FORM_STRINGS.upload_error;
+
+/** ERR-020: what a failed upload the server answered (not with HTTP 400) says without a message. */
+export const UPLOAD_FAILED_MESSAGE = FORM_STRINGS.process_error;
 
 /** DEC-12: what an upload says when no answer came back at all. */
 export const UPLOAD_NETWORK_ERROR = GENERIC_SUBMIT_ERROR;
 
 /** ERR-010: the text beside an empty file input. */
-export const NO_FILE_CHOSEN = 'No file chosen';
+export const NO_FILE_CHOSEN = FORM_STRINGS.no_file_chosen;
 
 /** UPL-003: the most progress shown before the server has answered. */
 export const PROGRESS_CAP_BEFORE_ANSWER = 90;
@@ -92,7 +95,8 @@ function parseJson(text: string): unknown {
  * UPL-005, ERR-007: reads the upload answer field by field (a proxy's error page or a cut-off
  * body must not break the widget). `fallback` supplies what the answer may leave out: the
  * cleaned local name and the browser's type. A refusal shows the server's message when it sent
- * one; otherwise HTTP 400 shows the upload-error text and anything else the generic text.
+ * one; otherwise HTTP 400 shows the upload-error text and any other answer the process-error text
+ * (ERR-020).
  */
 export function readUploadAnswer(
   status: number,
@@ -127,7 +131,7 @@ export function readUploadAnswer(
   return {
     kind: 'failed',
     message:
-      nonBlank(data?.message) ?? (status === 400 ? UPLOAD_ERROR_MESSAGE : UPLOAD_NETWORK_ERROR),
+      nonBlank(data?.message) ?? (status === 400 ? UPLOAD_ERROR_MESSAGE : UPLOAD_FAILED_MESSAGE),
     ...(errorType === undefined ? {} : { errorType }),
     // A refusal for the file's size or type would come again; one for the count may not, once
     // another file is removed.

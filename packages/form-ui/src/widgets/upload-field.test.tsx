@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDefinition } from '@atelier/form-engine/schema/parse-definition';
 import { FieldRenderer } from '../field-renderer';
 import { FormRuntime, UPLOADS_IN_PROGRESS_MESSAGE } from '../runtime/form-runtime';
+import { FORM_STRINGS } from '../runtime/form-strings';
 import { fieldOf } from '../testing/fields';
 import { Harness, recorder, renderField, type Recorded } from '../testing/render';
 import {
@@ -349,10 +350,11 @@ describe('UploadField, multiple-file area', () => {
     ).toEqual(['500 Bytes', '1.5 KB', '1.5 MB', '1 GB', '2 TB', '1 PB', '1 EB', '1 ZB', '3 YB']);
   });
 
-  it('ERR-010 an empty area says No file chosen, linked to the input, until a file is listed', () => {
+  it('ERR-010 ERR-022 an empty area says No file chosen (cform.no_file_chosen), linked to the input, until a file is listed', () => {
     renderArea();
     const input = screen.getByLabelText('Photos');
-    const status = screen.getByText(NO_FILE_CHOSEN);
+    const status = screen.getByText(FORM_STRINGS.no_file_chosen);
+    expect(status.textContent).toBe('No file chosen');
     expect(input.getAttribute('aria-describedby')).toContain(status.id);
     choose([fileOf('a.jpg', 1)]);
     expect(screen.queryByText(NO_FILE_CHOSEN)).toBeNull();
