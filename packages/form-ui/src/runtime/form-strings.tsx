@@ -12,9 +12,10 @@ export const FORM_STRINGS = {
   upload_error: 'An upload error occurred while processing the form. Please try again',
   /**
    * ERR-020: an upload the server answered but did not take, without a message of its own (a
-   * network failure is the generic error instead, DEC-12). The row's Retry button sits beside it.
+   * network failure is the generic error instead, DEC-12). The spec gives no wording: this one
+   * says what failed and what to do (ERR-009's 'Please try again'); Retry sits beside it.
    */
-  process_error: 'Please try again',
+  process_error: 'The file could not be uploaded. Please try again',
   /** ERR-021, ERR-008: the same text the captcha rule refuses an unsolved captcha with. */
   captcha_error: DEFAULT_MESSAGES.captcha,
   /** ERR-022, ERR-010: beside a file input with nothing chosen. */

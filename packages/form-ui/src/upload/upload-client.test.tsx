@@ -113,7 +113,7 @@ describe('readUploadAnswer', () => {
     });
   });
 
-  it('ERR-020 other failures show the server message (a refused nonce), else Please try again', () => {
+  it('ERR-020 other failures show the server message (a refused nonce), else that the file could not be uploaded', () => {
     const nonce = JSON.stringify({
       success: false,
       data: { message: 'Your session has expired. Please reload the page.', code: 'invalid_nonce' },
@@ -123,10 +123,10 @@ describe('readUploadAnswer', () => {
       retryable: true,
     });
     expect(readUploadAnswer(502, 'Bad Gateway', FALLBACK)).toMatchObject({
-      message: 'Please try again',
+      message: 'The file could not be uploaded. Please try again',
       retryable: true,
     });
-    expect(UPLOAD_FAILED_MESSAGE).toBe('Please try again');
+    expect(UPLOAD_FAILED_MESSAGE).toBe('The file could not be uploaded. Please try again');
   });
 
   it('ERR-020 a 200 answer that is not an accepted file (no id, inner failure) is a failure', () => {
