@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SiteDetails } from '~/shared/site-details';
+import { preloadableLazy } from '~/shared/ui/preloadable-lazy';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -11,16 +12,16 @@ import { TopBar } from './top-bar';
  * renders it hidden; it hydrates when the chunk comes), and the focus and announcement after a
  * client-side move, which has nothing to do until the visitor's first move.
  */
-const loadScrollToTop = () => import('./scroll-to-top-button');
-const loadRouteFocus = () => import('./route-focus');
+const { Component: ScrollToTopButton, preload: loadScrollToTop } = preloadableLazy(
+  async () => (await import('./scroll-to-top-button')).ScrollToTopButton,
+);
+const { Component: RouteFocus, preload: loadRouteFocus } = preloadableLazy(
+  async () => (await import('./route-focus')).RouteFocus,
+);
 if (typeof document !== 'undefined') {
   void loadScrollToTop();
   void loadRouteFocus();
 }
-const ScrollToTopButton = lazy(async () => ({
-  default: (await loadScrollToTop()).ScrollToTopButton,
-}));
-const RouteFocus = lazy(async () => ({ default: (await loadRouteFocus()).RouteFocus }));
 
 export function SiteShell({
   site,
